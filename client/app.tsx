@@ -1,0 +1,46 @@
+/** The whole document as one React tree, rendered by the worker and hydrated by the browser. */
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { SWRConfig } from 'swr';
+import { LOCALE_TAGS } from '../domain/locales.ts';
+import { SnackbarProvider } from './components/ui/snackbar.tsx';
+import { Layout } from './layout.tsx';
+import { fetcher } from './lib/api.ts';
+import { RouterProvider } from './router.tsx';
+import type { Shell } from './shell.ts';
+import { ShellContext } from './shell-context.tsx';
+
+export const ENTRY_SCRIPT = '/assets/entry-client.js';
+export const STYLESHEET = '/assets/app.css';
+
+export function App({ shell, i18n, pathname }: { shell: Shell; i18n: i18n; pathname: string }) {
+  return (
+    <html lang={LOCALE_TAGS[shell.locale]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0096c7" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={`${STYLESHEET}?v=${shell.buildTag}`} precedence="default" />
+      </head>
+      <body>
+        <ShellContext.Provider value={shell}>
+          <I18nextProvider i18n={i18n}>
+            <SWRConfig value={{ fallback: shell.data, fetcher, revalidateOnFocus: false, revalidateIfStale: false }}>
+              <RouterProvider
+                initial={{ pathname, search: shell.search }}
+                initialMatch={shell.match}
+                locale={shell.locale}
+                strategy={shell.strategy}
+              >
+                <SnackbarProvider>
+                  <Layout />
+                </SnackbarProvider>
+              </RouterProvider>
+            </SWRConfig>
+          </I18nextProvider>
+        </ShellContext.Provider>
+      </body>
+    </html>
+  );
+}

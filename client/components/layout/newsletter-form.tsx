@@ -1,0 +1,54 @@
+/** Footer newsletter signup: validated e-mail, stored by the API, result shown in the snackbar. */
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newsletterSchema } from '../../../domain/validation/forms.ts';
+import { useFormSubmit } from '../../hooks/use-form-submit.ts';
+import { useSnackbar } from '../ui/snackbar.tsx';
+
+export function NewsletterForm() {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const { submit, errors, pending } = useFormSubmit(newsletterSchema, '/public/newsletter/subscribe');
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if ((await submit({ email })).ok) {
+      setEmail('');
+      snackbar(t('footer.newsletter.success'), 'success');
+    } else {
+      snackbar(t('footer.newsletter.error'), 'error');
+    }
+  }
+
+  const error = errors.email;
+  return (
+    <form className="newsletter" onSubmit={onSubmit} noValidate>
+      <label htmlFor={id} className="newsletter__label">
+        {t('footer.newsletter.label')}
+      </label>
+      <div className="newsletter__row">
+        <input
+          id={id}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t('footer.newsletter.placeholder')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="submit" className="button button--accent" disabled={pending}>
+          {t('footer.newsletter.submit')}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error.startsWith('validation.') ? t(error) : error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+/** A listing card: photo, status, key data with units, highest bid or buy-now price and the end time. */
+import { useTranslation } from 'react-i18next';
+import type { ProductCard as Card } from '../../domain/catalog.ts';
+import { formatDateTime, formatEuro, formatMonthYear, formatPower, formatUnit } from '../../domain/format.ts';
+import { Link } from '../router.tsx';
+
+const ENDED = new Set(['ended', 'sold', 'failed_na', 'inactive', 'renegotiation', 'acpt_late_offer', 'recd_late_offer', 'declined_late_offer', 'anr_offer_above_targetprice']);
+
+export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
+  const { t } = useTranslation();
+  const title = `${product.make} ${product.model}`;
+  const live = product.status === 'running' || product.status === 'hotbidding';
+  return (
+    <article className="card">
+      <Link to="catalog-product-id" params={{ id: String(product.entityId) }} className="card__link">
+        <div className="card__media">
+          {product.image ? (
+            <img
+              src={product.image}
+              alt={title}
+              width={600}
+              height={400}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              {...(eager ? { fetchPriority: 'high' as const } : {})}
+            />
+          ) : (
+            <div className="card__media-empty" aria-hidden="true" />
+          )}
+          <span className={`badge badge--${live ? 'live' : ENDED.has(product.status) ? 'ended' : 'soon'}`}>
+            {t(`listing.status.${product.status}`)}
+          </span>
+        </div>
+        <div className="card__body">
+          <p className="card__type">{t(`listing.type.${product.productType}`)}</p>
+          <h3 className="card__title">{title}</h3>
+          <ul className="card__facts">
+            <li>{formatMonthYear(product.firstRegistrationYear, product.firstRegistrationMonth)}</li>
+            {product.mileage !== null && <li>{formatUnit(product.mileage, 'km')}</li>}
+            {product.powerKw !== null && <li>{formatPower(product.powerKw)}</li>}
+            {product.powerKw === null && product.lengthMm !== null && <li>{formatUnit(product.lengthMm, 'mm')}</li>}
+          </ul>
+          <p className="card__location">
+            {product.city}, {product.country}
+          </p>
+          <div className="card__price">
+            <div>
+              <span className="card__price-label">{product.highestBid ? t('listing.highestBid') : t('listing.noBids')}</span>
+              {product.highestBid !== null && <strong>{formatEuro(product.highestBid)}</strong>}
+              {product.highestBid !== null && product.vatReportable && <small> {t('listing.netPlusVat')}</small>}
+            </div>
+            <span className="card__bids">{t('listing.bids', { count: product.bidCount })}</span>
+          </div>
+          {product.endingAt && (
+            <p className="card__ends">
+              {t(live || product.status === 'published' ? 'listing.endsAt' : 'listing.endedAt', { date: formatDateTime(product.endingAt) })}
+            </p>
+          )}
+          {product.buyNowPrice !== null && live && (
+            <p className="card__buy-now">
+              {t('listing.buyNowPrice')}: {formatEuro(product.buyNowPrice)}
+            </p>
+          )}
+        </div>
+      </Link>
+    </article>
+  );
+}

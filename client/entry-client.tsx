@@ -1,0 +1,22 @@
+/** Browser entry: hydrates the server-rendered document with the inlined shell. */
+import { hydrateRoot } from 'react-dom/client';
+import { matchPath } from '../domain/routes.ts';
+import { App } from './app.tsx';
+import { createI18n } from './i18n/create.ts';
+import { setApiLocale } from './lib/api.ts';
+import { checkVersion } from './lib/version.ts';
+import { pageFor } from './pages/registry.ts';
+import './styles/index.css';
+
+async function start() {
+  const shell = window.__SHELL__;
+  if (!shell) return;
+  setApiLocale(shell.locale);
+  const match = matchPath(window.location.pathname, shell.strategy);
+  // Load the current page's code first so hydration does not fall back to the loading state.
+  if (match) await pageFor(match.name).load();
+  hydrateRoot(document, <App shell={shell} i18n={createI18n(shell.locale, shell.messages)} pathname={window.location.pathname} />);
+  void checkVersion();
+}
+
+void start();

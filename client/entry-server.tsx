@@ -1,0 +1,18 @@
+/** Server rendering: streams the document for a shell, with the shell inlined for hydration. */
+import { renderToReadableStream } from 'react-dom/server';
+import { App, ENTRY_SCRIPT } from './app.tsx';
+import { createI18n } from './i18n/create.ts';
+import { serializeShell, type Shell } from './shell.ts';
+
+export async function renderDocument(shell: Shell, pathname: string, signal?: AbortSignal): Promise<ReadableStream> {
+  const i18n = createI18n(shell.locale, shell.messages);
+  const stream = await renderToReadableStream(<App shell={shell} i18n={i18n} pathname={pathname} />, {
+    bootstrapScriptContent: `window.__SHELL__=${serializeShell(shell)}`,
+    bootstrapModules: [`${ENTRY_SCRIPT}?v=${shell.buildTag}`],
+    signal,
+    onError(error) {
+      console.error(JSON.stringify({ ssr: 'render', error: String(error) }));
+    },
+  });
+  return stream;
+}

@@ -1,0 +1,53 @@
+/** The page frame: system bar, header, blocked-dealer banner, the routed page and the footer. */
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isBlockedMerchant } from '../domain/viewer.ts';
+import { BlockedMerchantBanner, SystemBar } from './components/layout/banners.tsx';
+import { Footer } from './components/layout/footer.tsx';
+import { Header } from './components/layout/header.tsx';
+import { ErrorView } from './components/error-view.tsx';
+import { api } from './lib/api.ts';
+import { pageFor } from './pages/registry.ts';
+import { useRouter } from './router.tsx';
+import { useShell } from './shell-context.tsx';
+
+export function Layout() {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const router = useRouter();
+  const { match, location } = router;
+  const page = match ? pageFor(match.name) : null;
+  const chrome = page?.chrome ?? { navbar: true, footer: true };
+  // The server's error status applies to the first page only; later pages come from client navigation.
+  const serverError = router.initial && shell.status >= 400;
+
+  async function logout() {
+    await api('/public/customer/auth/logout').catch((error: unknown) => console.error('logout failed', error));
+    const home = router.href('index');
+    if (location.pathname === home) window.location.reload();
+    else window.location.assign(home);
+  }
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      {shell.settings.systemBar && shell.settings.systemBarMessage && <SystemBar message={shell.settings.systemBarMessage} />}
+      {chrome.navbar && <Header viewer={shell.viewer} onLogout={logout} />}
+      {isBlockedMerchant(shell.viewer) && <BlockedMerchantBanner />}
+      <main id="main" className="main">
+        {!match || !page ? (
+          <ErrorView status={404} />
+        ) : serverError ? (
+          <ErrorView status={shell.status} />
+        ) : (
+          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+            <page.component match={match} search={new URLSearchParams(location.search)} />
+          </Suspense>
+        )}
+      </main>
+      {chrome.footer && <Footer />}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+/** Editorial pages (about, contact, faq, jobs, pricing, partner, legal, dealer and sell landings) from D1 content. */
+import { useTranslation } from 'react-i18next';
+import type { ContentPage as Page, FaqBody, JobsBody, SectionsBody } from '../../domain/content.ts';
+import { CommissionExamples } from '../components/commission-examples.tsx';
+import { ContactForm } from '../components/contact-form.tsx';
+import { PageMeta } from '../components/page-meta.tsx';
+import { Sections } from '../components/sections.tsx';
+import { useApi } from '../hooks/use-api.ts';
+import { keys } from './data-keys.ts';
+import { CONTENT_ROUTES, type PageProps } from './registry.ts';
+
+export default function ContentPage({ match }: PageProps) {
+  const { t } = useTranslation();
+  const slug = CONTENT_ROUTES[match.name] ?? 'about';
+  const { data: page } = useApi<Page>(keys.contentPage(slug));
+  if (!page) return null;
+
+  return (
+    <article className="page container container--narrow">
+      <PageMeta title={page.title} description={page.description} />
+      <h1 className="page__title">{page.title}</h1>
+      {slug === 'faq' ? (
+        <div className="faq">
+          {(page.body as FaqBody).groups.map((group) => (
+            <section key={group.title} className="faq__group">
+              <h2>{group.title}</h2>
+              {group.items.map((item) => (
+                <details key={item.question} className="faq__item">
+                  <summary>{item.question}</summary>
+                  <p>{item.answer}</p>
+                </details>
+              ))}
+            </section>
+          ))}
+        </div>
+      ) : slug === 'jobs' ? (
+        <div className="prose">
+          <Sections sections={(page.body as JobsBody).sections} />
+          <h2>{t('jobs.openings')}</h2>
+          <div className="openings">
+            {(page.body as JobsBody).openings.map((opening) => (
+              <section key={opening.title} className="opening">
+                <h3>{opening.title}</h3>
+                <p className="opening__meta">
+                  {opening.location} · {opening.type}
+                </p>
+                <p>{opening.text}</p>
+              </section>
+            ))}
+          </div>
+        </div>
+      ) : (
+        <div className="prose">
+          {(page.body as SectionsBody).intro && <p className="page__intro">{(page.body as SectionsBody).intro}</p>}
+          <Sections sections={(page.body as SectionsBody).sections} />
+        </div>
+      )}
+      {slug === 'pricing' && <CommissionExamples />}
+      {slug === 'contact' && <ContactForm />}
+    </article>
+  );
+}

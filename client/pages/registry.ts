@@ -1,0 +1,80 @@
+/** Which component renders each route, which data it needs for the first paint, and which chrome it shows. */
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import type { ContentPageSlug } from '../../domain/content.ts';
+import type { RouteMatch, RouteName } from '../../domain/routes.ts';
+import { keys, pageParam } from './data-keys.ts';
+
+export interface PageProps {
+  match: RouteMatch;
+  search: URLSearchParams;
+}
+
+type PageModule = { default: ComponentType<PageProps> };
+
+export interface PageDef {
+  component: LazyExoticComponent<ComponentType<PageProps>>;
+  load: () => Promise<PageModule>;
+  /** API keys whose answers the page needs before its first paint. */
+  data?: (match: RouteMatch, search: URLSearchParams) => string[];
+  chrome?: { navbar: boolean; footer: boolean };
+}
+
+function page(load: () => Promise<PageModule>, extra: Omit<PageDef, 'component' | 'load'> = {}): PageDef {
+  return { component: lazy(load), load, ...extra };
+}
+
+const loadContent = () => import('./content-page.tsx');
+const loadPlaceholder = () => import('./placeholder-page.tsx');
+
+/** Routes whose page is an editorial content page, and its slug. */
+export const CONTENT_ROUTES: Partial<Record<RouteName, ContentPageSlug>> = {
+  about: 'about',
+  contact: 'contact',
+  faq: 'faq',
+  jobs: 'jobs',
+  pricing: 'pricing',
+  partner: 'partner',
+  tac: 'tac',
+  privacy: 'privacy',
+  imprint: 'imprint',
+  'merchant-landing': 'merchant-landing',
+  sell: 'sell',
+};
+
+const contentPage = page(loadContent, {
+  data: (match) => {
+    const slug = CONTENT_ROUTES[match.name];
+    return slug ? [keys.contentPage(slug)] : [];
+  },
+});
+
+const catalogPage = page(() => import('./catalog-page.tsx'), {
+  data: (_match, search) => {
+    const last = pageParam(search);
+    const status = search.get('status') ?? undefined;
+    return Array.from({ length: last }, (_, index) => keys.catalog(index + 1, status));
+  },
+});
+
+const placeholder = page(loadPlaceholder);
+const valuationLanding = page(loadPlaceholder, { chrome: { navbar: false, footer: false } });
+const valuationStep = page(loadPlaceholder, { chrome: { navbar: false, footer: true } });
+
+const PAGES: Partial<Record<RouteName, PageDef>> = {
+  index: page(() => import('./home-page.tsx'), { data: () => [keys.contentPage('home'), keys.homeListings()] }),
+  ...Object.fromEntries(Object.keys(CONTENT_ROUTES).map((name) => [name, contentPage])),
+  blog: page(() => import('./blog-index-page.tsx'), { data: (_m, search) => [keys.blog(pageParam(search))] }),
+  'blog-slug': page(() => import('./blog-article-page.tsx'), { data: (m) => [keys.article(m.params.slug ?? '')] }),
+  'blog-author-slug': page(() => import('./blog-author-page.tsx'), { data: (m) => [keys.author(m.params.slug ?? '')] }),
+  catalog: catalogPage,
+  search: catalogPage,
+  'valuation-motorhome': valuationLanding,
+  'valuation-trailer': valuationLanding,
+  'valuation-motorhome-step': valuationStep,
+  'valuation-trailer-step': valuationStep,
+};
+
+/** Every route has a page: the ones other modules will build show a clearly marked placeholder meanwhile. */
+export function pageFor(name: RouteName): PageDef {
+  return PAGES[name] ?? placeholder;
+}

@@ -1,0 +1,37 @@
+/** What the storefront shows of a listing in lists and cards. */
+import type { AuctionStatus } from './auction-status.ts';
+
+export interface ProductCard {
+  entityId: number;
+  productType: 'motorhome' | 'trailer';
+  make: string;
+  model: string;
+  firstRegistrationYear: number;
+  firstRegistrationMonth: number;
+  mileage: number | null;
+  powerKw: number | null;
+  lengthMm: number | null;
+  beds: number | null;
+  city: string;
+  country: string;
+  status: AuctionStatus;
+  endingAt: string | null;
+  highestBid: number | null;
+  bidCount: number;
+  buyNowPrice: number | null;
+  /** Prices are net (VAT shown on top) when the seller is VAT reportable. */
+  vatReportable: boolean;
+  image: string | null;
+}
+
+export interface CatalogPage {
+  products: ProductCard[];
+  filterAttributes: unknown[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+export function productImagePath(productId: number, position: number): string {
+  return `/media/products/${productId}/${position}`;
+}

@@ -1,0 +1,41 @@
+/** Who is looking at a page: the session interface the layout is built against (filled by the accounts module). */
+
+export type ProfileType = 'PRIVATE' | 'COMMERCIAL' | 'MERCHANT';
+
+export interface ViewerMerchant {
+  merchantId: number;
+  /** true = accepted by an operator, null = in review, false = rejected. */
+  accepted: boolean | null;
+  blocked: boolean;
+}
+
+export interface ViewerCustomer {
+  customerId: number;
+  email: string;
+  name: string;
+  surname: string;
+  profileType: ProfileType;
+  isAdmin: boolean;
+  languageSetting: string;
+  /** Number of ads the customer owns (any status). */
+  adsCount: number;
+  merchant: ViewerMerchant | null;
+}
+
+export interface Viewer {
+  customer: ViewerCustomer | null;
+}
+
+export const ANONYMOUS: Viewer = { customer: null };
+
+export function isMerchant(viewer: Viewer): boolean {
+  return viewer.customer?.merchant != null;
+}
+
+export function isBlockedMerchant(viewer: Viewer): boolean {
+  return viewer.customer?.merchant?.blocked === true;
+}
+
+export function isAdmin(viewer: Viewer): boolean {
+  return viewer.customer?.isAdmin === true;
+}

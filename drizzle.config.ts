@@ -1,0 +1,8 @@
+/** drizzle-kit settings: generates SQL migrations for D1 from worker/db/schema.ts. */
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'sqlite',
+  schema: './worker/db/schema.ts',
+  out: './migrations',
+});

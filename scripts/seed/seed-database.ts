@@ -1,0 +1,165 @@
+/**
+ * Seeds the demo marketplace into a D1 database and an R2 bucket. Idempotent: rows that exist are left
+ * as they are (nothing a user changed is overwritten), missing rows and images are added.
+ */
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import type { LocaleContent } from '../../domain/content.ts';
+import { LOCALES, type Locale } from '../../domain/locales.ts';
+import * as schema from '../../worker/db/schema.ts';
+import { hashPassword } from '../../worker/lib/password.ts';
+import { content as cs } from './content/cs.ts';
+import { content as da } from './content/da.ts';
+import { content as de } from './content/de.ts';
+import { content as en } from './content/en.ts';
+import { content as es } from './content/es.ts';
+import { content as nl } from './content/nl.ts';
+import { content as pl } from './content/pl.ts';
+import { content as sv } from './content/sv.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts.ts';
+import { demoVehicles } from './demo-vehicles.ts';
+import { type VehicleImageView, vehicleSvg } from './vehicle-image.ts';
+
+const CONTENT: Record<Locale, LocaleContent> = { de, en, nl, sv, da, pl, es, cs };
+const IMAGE_VIEWS: VehicleImageView[] = ['side', 'front', 'rear', 'interior', 'detail'];
+
+/** Minimal structural types so this runs against real bindings in workerd and the platform proxy in Node. */
+export interface SeedTargets {
+  db: D1Database;
+  media: R2Bucket;
+}
+
+export interface SeedSummary {
+  accounts: number;
+  products: number;
+  images: number;
+}
+
+type Db = ReturnType<typeof drizzle<typeof schema>>;
+
+async function seedSettings(db: Db) {
+  await db
+    .insert(schema.settings)
+    .values([
+      { key: 'system_bar', value: false },
+      {
+        key: 'system_bar_message',
+        value: {
+          de: 'Wartungsarbeiten: Am Sonntag zwischen 2:00 und 4:00 Uhr ist die Plattform kurz nicht erreichbar.',
+          en: 'Maintenance: the platform will be briefly unavailable on Sunday between 2:00 and 4:00.',
+        },
+      },
+    ])
+    .onConflictDoNothing();
+}
+
+async function seedAccounts(db: Db): Promise<Map<DemoAccountKey, number>> {
+  const ids = new Map<DemoAccountKey, number>();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const account of DEMO_ACCOUNTS) {
+    const existing = await db.select({ id: schema.customers.id }).from(schema.customers).where(eq(schema.customers.email, account.email)).get();
+    if (existing) {
+      ids.set(account.key, existing.id);
+      continue;
+    }
+    const inserted = await db
+      .insert(schema.customers)
+      .values({
+        email: account.email,
+        passwordHash,
+        name: account.name,
+        surname: account.surname,
+        city: account.city,
+        zipCode: account.zipCode,
+        country: account.country,
+        emailVerified: true,
+        languageSetting: account.languageSetting,
+        profileType: account.profileType,
+        privateProfileCompleted: account.profileType === 'PRIVATE',
+        commercialProfileCompleted: account.profileType === 'COMMERCIAL',
+        merchantProfileCompleted: account.profileType === 'MERCHANT',
+        merchantBlocked: account.merchant?.blocked ?? false,
+        vatRegNo: account.vatRegNo ?? null,
+        isAdmin: account.isAdmin ?? false,
+        segmentation: 'customer',
+        tacAcceptedAt: account.merchant ? new Date('2026-01-15T10:00:00Z') : null,
+      })
+      .returning({ id: schema.customers.id })
+      .get();
+    ids.set(account.key, inserted.id);
+    if (account.merchant) {
+      await db.insert(schema.merchants).values({
+        customerId: inserted.id,
+        company: account.merchant.company,
+        vatRegNo: account.merchant.vatRegNo,
+        country: account.country,
+        city: account.city,
+        zipCode: account.zipCode,
+        accepted: account.merchant.accepted,
+        contactName: account.name,
+        contactSurname: account.surname,
+        notificationLocale: account.languageSetting,
+      });
+    }
+  }
+  return ids;
+}
+
+async function seedContent(db: Db) {
+  for (const locale of LOCALES) {
+    const content = CONTENT[locale];
+    const pages = Object.entries(content.pages).map(([slug, page]) => ({
+      slug,
+      locale,
+      title: page.title,
+      description: page.description,
+      body: page.body,
+    }));
+    await db.insert(schema.contentPages).values(pages).onConflictDoNothing();
+    await db
+      .insert(schema.blogAuthors)
+      .values(content.authors.map((author) => ({ ...author, locale })))
+      .onConflictDoNothing();
+    await db
+      .insert(schema.blogArticles)
+      .values(content.articles.map((article) => ({ ...article, locale, publishedAt: new Date(article.publishedAt) })))
+      .onConflictDoNothing();
+  }
+}
+
+async function seedProducts(db: Db, media: R2Bucket, sellers: Map<DemoAccountKey, number>, now: Date) {
+  let images = 0;
+  const vehicles = demoVehicles(now);
+  for (const [index, vehicle] of vehicles.entries()) {
+    const internalNumber = `DEMO-${String(index + 1).padStart(3, '0')}`;
+    const customerId = sellers.get(vehicle.sellerKey);
+    if (customerId === undefined) throw new Error(`unknown seller ${vehicle.sellerKey}`);
+    const { key: _key, sellerKey: _seller, image, ...fields } = vehicle;
+    await db.insert(schema.products).values({ ...fields, internalNumber, customerId }).onConflictDoNothing();
+    const product = await db
+      .select({ id: schema.products.id })
+      .from(schema.products)
+      .where(eq(schema.products.internalNumber, internalNumber))
+      .get();
+    if (!product) throw new Error(`product ${internalNumber} missing after insert`);
+    for (const [position, view] of IMAGE_VIEWS.entries()) {
+      const objectKey = `products/${product.id}/${position}`;
+      if (!(await media.head(objectKey))) {
+        const svg = vehicleSvg({ productType: vehicle.productType, ...image, view });
+        await media.put(objectKey, svg, { httpMetadata: { contentType: 'image/svg+xml' } });
+        images++;
+      }
+      await db.insert(schema.productImages).values({ productId: product.id, position, objectKey }).onConflictDoNothing();
+    }
+  }
+  return { products: vehicles.length, images };
+}
+
+export async function seedDemoData(targets: SeedTargets, now = new Date()): Promise<SeedSummary> {
+  const db = drizzle(targets.db, { schema });
+  await seedSettings(db);
+  const accounts = await seedAccounts(db);
+  await seedContent(db);
+  const { products, images } = await seedProducts(db, targets.media, accounts, now);
+  return { accounts: accounts.size, products, images };
+}

@@ -1,0 +1,46 @@
+/** Test projects: pure domain rules in Node, worker and Durable Objects in workerd, and browser tests. */
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('./migrations');
+  return {
+    test: {
+      projects: [
+        {
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['domain/**/*.test.ts', 'scripts/**/*.test.ts'],
+          },
+        },
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: {
+                bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test', LOCALE_HOSTS: 'campermarkt24.nl=nl,campermarkt24.com=en' },
+              },
+            }),
+          ],
+          test: {
+            name: 'workers',
+            include: ['test/worker/**/*.test.ts'],
+            setupFiles: ['./test/worker/apply-migrations.ts'],
+          },
+        },
+        {
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['e2e/**/*.test.ts'],
+            globalSetup: ['./e2e/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});

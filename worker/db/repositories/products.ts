@@ -1,0 +1,61 @@
+/** Product reads for the storefront lists (the catalogue module adds the search projection). */
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AuctionStatus } from '../../../domain/auction-status.ts';
+import { type ProductCard, productImagePath } from '../../../domain/catalog.ts';
+import type { Database } from '../client.ts';
+import { productImages, products } from '../schema.ts';
+
+export async function countSubmittedProducts(db: Database): Promise<number> {
+  const row = await db.select({ total: count() }).from(products).where(ne(products.status, 'editing')).get();
+  return row?.total ?? 0;
+}
+
+export async function listProductCards(
+  db: Database,
+  statuses: readonly AuctionStatus[],
+  page: number,
+  perPage: number,
+): Promise<{ products: ProductCard[]; total: number }> {
+  const where = inArray(products.status, [...statuses]);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ product: products, image: productImages.position })
+      .from(products)
+      .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
+      .where(where)
+      // Live auctions first, soonest ending first; then the rest by newest.
+      .orderBy(
+        sql`case when ${products.status} in ('hotbidding','running') then 0 when ${products.status} = 'published' then 1 else 2 end`,
+        asc(products.endingAt),
+        asc(products.id),
+      )
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .all(),
+    db.select({ total: count() }).from(products).where(where).get(),
+  ]);
+  return {
+    total: totals?.total ?? 0,
+    products: rows.map(({ product, image }) => ({
+      entityId: product.id,
+      productType: product.productType,
+      make: product.make,
+      model: product.model,
+      firstRegistrationYear: product.firstRegistrationYear,
+      firstRegistrationMonth: product.firstRegistrationMonth,
+      mileage: product.mileage,
+      powerKw: product.powerKw,
+      lengthMm: product.lengthMm,
+      beds: product.beds,
+      city: product.city,
+      country: product.country,
+      status: product.status as AuctionStatus,
+      endingAt: product.endingAt?.toISOString() ?? null,
+      highestBid: product.highestBid,
+      bidCount: product.bidCount,
+      buyNowPrice: product.buyNowPrice,
+      vatReportable: product.vatReportable,
+      image: image === null ? null : productImagePath(product.id, image),
+    })),
+  };
+}

@@ -1,0 +1,228 @@
+/** Drizzle tables of the D1 database; drizzle-kit writes ../../migrations from this file. */
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`);
+
+/** Operator-controlled switches and values, read by GET /public/settings/{key}. */
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value', { mode: 'json' }).notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`),
+});
+
+export const customers = sqliteTable(
+  'customers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull().default(''),
+    surname: text('surname').notNull().default(''),
+    phone: text('phone'),
+    street: text('street'),
+    zipCode: text('zip_code'),
+    city: text('city'),
+    country: text('country'),
+    emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
+    languageSetting: text('language_setting').notNull().default('de'),
+    profileType: text('profile_type', { enum: ['PRIVATE', 'COMMERCIAL', 'MERCHANT'] })
+      .notNull()
+      .default('PRIVATE'),
+    privateProfileCompleted: integer('private_profile_completed', { mode: 'boolean' }).notNull().default(false),
+    commercialProfileCompleted: integer('commercial_profile_completed', { mode: 'boolean' }).notNull().default(false),
+    merchantProfileCompleted: integer('merchant_profile_completed', { mode: 'boolean' }).notNull().default(false),
+    merchantBlocked: integer('merchant_blocked', { mode: 'boolean' }).notNull().default(false),
+    tacAcceptedAt: integer('tac_accepted_at', { mode: 'timestamp_ms' }),
+    commercialContactName: text('commercial_contact_name'),
+    commercialContactSurname: text('commercial_contact_surname'),
+    commercialContactPhone: text('commercial_contact_phone'),
+    vatRegNo: text('vat_reg_no'),
+    segmentation: text('segmentation').notNull().default('prospect'),
+    isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customers_email_unique').on(t.email)],
+);
+
+export const merchants = sqliteTable(
+  'merchants',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    company: text('company').notNull(),
+    vatRegNo: text('vat_reg_no'),
+    country: text('country').notNull(),
+    street: text('street'),
+    zipCode: text('zip_code'),
+    city: text('city'),
+    /** true = accepted by an operator; null = in review; false = rejected. */
+    accepted: integer('accepted', { mode: 'boolean' }),
+    contactName: text('contact_name'),
+    contactSurname: text('contact_surname'),
+    notificationLocale: text('notification_locale').notNull().default('de'),
+    readNotificationPopupIds: text('read_notification_popup_ids', { mode: 'json' })
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('merchants_customer_unique').on(t.customerId)],
+);
+
+/** One row per listed vehicle with the fields the storefront shows; the catalogue issue extends it. */
+export const products = sqliteTable(
+  'products',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The operator's reference number of the ad (unique when set). */
+    internalNumber: text('internal_number'),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    productType: text('product_type', { enum: ['motorhome', 'trailer'] }).notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    firstRegistrationYear: integer('first_registration_year').notNull(),
+    firstRegistrationMonth: integer('first_registration_month').notNull(),
+    mileage: integer('mileage'),
+    powerKw: integer('power_kw'),
+    fuel: text('fuel'),
+    transmission: text('transmission'),
+    lengthMm: integer('length_mm'),
+    beds: integer('beds'),
+    seats: integer('seats'),
+    weightKg: integer('weight_kg'),
+    zipCode: text('zip_code').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    description: text('description'),
+    minimumPrice: integer('minimum_price'),
+    buyNowPrice: integer('buy_now_price'),
+    status: text('status').notNull(),
+    endingAt: integer('ending_at', { mode: 'timestamp_ms' }),
+    highestBid: integer('highest_bid'),
+    bidCount: integer('bid_count').notNull().default(0),
+    vatReportable: integer('vat_reportable', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_status_ending').on(t.status, t.endingAt),
+    index('products_customer').on(t.customerId),
+    uniqueIndex('products_internal_number_unique').on(t.internalNumber),
+  ],
+);
+
+export const productImages = sqliteTable(
+  'product_images',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    objectKey: text('object_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
+/** Editorial pages (home, about, faq, legal, ...) per locale; `body` is structured JSON per page kind. */
+export const contentPages = sqliteTable(
+  'content_pages',
+  {
+    slug: text('slug').notNull(),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    body: text('body', { mode: 'json' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.locale] })],
+);
+
+export const blogAuthors = sqliteTable(
+  'blog_authors',
+  {
+    slug: text('slug').notNull(),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    bio: text('bio').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.locale] })],
+);
+
+export const blogArticles = sqliteTable(
+  'blog_articles',
+  {
+    slug: text('slug').notNull(),
+    locale: text('locale').notNull(),
+    authorSlug: text('author_slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    body: text('body', { mode: 'json' }).$type<string[]>().notNull(),
+    publishedAt: integer('published_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.locale] }), index('blog_articles_locale_date').on(t.locale, t.publishedAt)],
+);
+
+export const newsletterSubscriptions = sqliteTable(
+  'newsletter_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_unique').on(t.email)],
+);
+
+export const contactRequests = sqliteTable('contact_requests', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  surname: text('surname').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  question: text('question').notNull(),
+  locale: text('locale').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Anonymous visitors known by their cm24-uuid cookie, with the query parameters of their first visit. */
+export const visitors = sqliteTable('visitors', {
+  uuid: text('uuid').primaryKey(),
+  firstParams: text('first_params', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const userActionLogs = sqliteTable(
+  'user_action_logs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    action: text('action').notNull(),
+    context: text('context'),
+    customerId: integer('customer_id'),
+    uuid: text('uuid'),
+    productEntityId: integer('product_entity_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_action_logs_customer').on(t.customerId), index('user_action_logs_uuid').on(t.uuid)],
+);
+
+export const accessLogs = sqliteTable('access_logs', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  url: text('url').notNull(),
+  cookies: text('cookies', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+  query: text('query', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+  sessionId: text('session_id'),
+  referer: text('referer'),
+  createdAt: createdAt(),
+});

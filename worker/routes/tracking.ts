@@ -1,0 +1,70 @@
+/** Tracking calls: user-action log, access log and the visitor-id cookie lookup. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { filterAccessLogCookies, shouldLogUserAction } from '../../domain/tracking.ts';
+import { accessLogs, userActionLogs, visitors } from '../db/schema.ts';
+import type { AppEnv } from '../env.ts';
+import { validate } from '../lib/validate.ts';
+
+export const trackingRoutes = new Hono<AppEnv>();
+
+const shortText = (max: number) => z.string().max(max, 'validation.max');
+const stringMap = z.record(shortText(200), shortText(2000)).refine((map) => Object.keys(map).length <= 50, 'validation.max');
+const uuid = z.uuid('validation.invalid');
+
+const userAction = z.object({
+  action: shortText(100).min(1, 'validation.required'),
+  context: shortText(500).nullish(),
+  customer_id: z.number().int().positive().nullish(),
+  uuid: uuid.nullish(),
+  product_entity_id: z.number().int().positive().nullish(),
+});
+
+trackingRoutes.post('/public/user-action-log/collect', validate('json', userAction), async (c) => {
+  const body = c.req.valid('json');
+  // A claimed customer id only counts when it is the signed-in customer's own.
+  const customerId = body.customer_id != null && body.customer_id === c.get('viewer').customer?.customerId ? body.customer_id : null;
+  const visitor = body.uuid ?? null;
+  if (!shouldLogUserAction({ customerId, uuid: visitor })) return c.json({ logged: false });
+  await c
+    .get('db')
+    .insert(userActionLogs)
+    .values({
+      action: body.action,
+      context: body.context ?? null,
+      customerId,
+      uuid: visitor,
+      productEntityId: body.product_entity_id ?? null,
+    });
+  return c.json({ logged: true }, 201);
+});
+
+const accessLog = z.object({
+  url: shortText(2000).min(1, 'validation.required'),
+  cookies: stringMap.default({}),
+  query: stringMap.default({}),
+  sessionId: shortText(100).nullish(),
+  referer: shortText(2000).nullish(),
+});
+
+trackingRoutes.post('/access-logs/collect', validate('json', accessLog), async (c) => {
+  const body = c.req.valid('json');
+  await c
+    .get('db')
+    .insert(accessLogs)
+    .values({
+      url: body.url,
+      cookies: filterAccessLogCookies(body.cookies),
+      query: body.query,
+      sessionId: body.sessionId ?? c.get('sessionId'),
+      referer: body.referer ?? null,
+    });
+  return c.json({ logged: true }, 201);
+});
+
+trackingRoutes.post('/public/customer/cookie/get', async (c) => {
+  const params = Object.fromEntries(Object.entries(c.req.query()).slice(0, 50).map(([k, v]) => [k.slice(0, 200), v.slice(0, 2000)]));
+  const uuidValue = c.get('visitorId');
+  await c.get('db').insert(visitors).values({ uuid: uuidValue, firstParams: params }).onConflictDoNothing();
+  return c.json({ uuid: uuidValue });
+});

@@ -1,0 +1,62 @@
+/** Gathers everything the first paint of a page needs: route, viewer, layout settings and preloaded API answers. */
+import type { Context } from 'hono';
+import { resources } from '../../client/i18n/resources.ts';
+import { pageFor } from '../../client/pages/registry.ts';
+import type { LayoutSettings, Shell } from '../../client/shell.ts';
+import type { Locale } from '../../domain/locales.ts';
+import type { RouteMatch } from '../../domain/routes.ts';
+import { findSettings } from '../db/repositories/settings.ts';
+import type { AppEnv } from '../env.ts';
+import { BUILD_TAG } from '../lib/build-info.ts';
+
+export type InternalFetch = (request: Request) => Promise<Response>;
+
+async function layoutSettings(c: Context<AppEnv>, locale: Locale): Promise<LayoutSettings> {
+  const values = await findSettings(c.get('db'), ['system_bar', 'system_bar_message']);
+  const messages = (values.system_bar_message ?? {}) as Partial<Record<Locale, string>>;
+  return { systemBar: values.system_bar === true, systemBarMessage: messages[locale] ?? messages.de ?? null };
+}
+
+/** Calls the page's API keys in-process; a 404 from any of them makes the page a 404. */
+async function preload(c: Context<AppEnv>, keys: string[], locale: Locale, internal: InternalFetch) {
+  const origin = new URL(c.req.url).origin;
+  const headers = { Cookie: c.req.header('Cookie') ?? '', 'X-Locale': locale, 'X-Request-Id': c.get('requestId') };
+  const answers = await Promise.all(
+    keys.map(async (key) => {
+      const response = await internal(new Request(new URL(key, origin), { headers }));
+      return { key, status: response.status, body: response.ok ? ((await response.json()) as unknown) : undefined };
+    }),
+  );
+  const data: Record<string, unknown> = {};
+  let status = 200;
+  for (const answer of answers) {
+    if (answer.body !== undefined) data[answer.key] = answer.body;
+    else status = Math.max(status, answer.status === 404 ? 404 : answer.status >= 500 ? 500 : 400);
+  }
+  return { data, status };
+}
+
+export async function loadShell(
+  c: Context<AppEnv>,
+  match: RouteMatch | null,
+  locale: Locale,
+  internal: InternalFetch,
+): Promise<Shell> {
+  const url = new URL(c.req.url);
+  const keys = match ? (pageFor(match.name).data?.(match, url.searchParams) ?? []) : [];
+  const [settings, loaded] = await Promise.all([layoutSettings(c, locale), preload(c, keys, locale, internal)]);
+  return {
+    locale,
+    strategy: c.get('strategy'),
+    hosts: c.get('hosts'),
+    origin: url.origin,
+    match,
+    search: url.search,
+    status: match ? loaded.status : 404,
+    viewer: c.get('viewer'),
+    settings,
+    data: loaded.data,
+    messages: resources[locale].translation,
+    buildTag: BUILD_TAG,
+  };
+}
