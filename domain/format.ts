@@ -30,7 +30,6 @@ const dateTime = new Intl.DateTimeFormat(FORMAT_LOCALE, {
   minute: '2-digit',
 });
 const time = new Intl.DateTimeFormat(FORMAT_LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
-const monthYear = new Intl.DateTimeFormat(FORMAT_LOCALE, { timeZone: TIME_ZONE, month: '2-digit', year: 'numeric' });
 
 /** Normalises the narrow no-break spaces Intl emits so output is stable across ICU versions. */
 const normaliseSpaces = (text: string): string => text.replace(/[\u202f\u00a0]/g, '\u00a0');
@@ -65,7 +64,8 @@ export function formatTime(value: DateInput): string {
 
 /** "03.2019" for a first registration month and year. */
 export function formatMonthYear(year: number, month: number): string {
-  return monthYear.format(new Date(Date.UTC(year, month - 1, 15)));
+  // Built by hand: Intl renders month and year alone as "03/2019" in de-DE.
+  return `${String(month).padStart(2, '0')}.${year}`;
 }
 
 export const UNITS = ['km', 'cm³', 'kg', 'mm', 'kW'] as const;

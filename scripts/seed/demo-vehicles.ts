@@ -641,17 +641,18 @@ function staticVehicles(): StaticVehicle[] {
     const month = intBetween(rng, 1, 12);
     const age = Math.max(0, REFERENCE_YEAR - year - month / 12);
 
+    // The Swedish private seller lists abroad, the commercial seller (Hannover) only in Germany.
     let sellerKey: DemoAccountKey;
-    if (where.country === 'SE' || where.country === 'DK') sellerKey = 'seller-private-2';
-    else if (where.country === 'DE' && rng() < 0.25) sellerKey = 'seller-commercial';
-    else sellerKey = rng() < 0.75 ? 'seller-private' : 'seller-private-2';
+    if (where.country === 'DE') sellerKey = rng() < 0.3 ? 'seller-commercial' : 'seller-private';
+    else sellerKey = where.country === 'AT' ? 'seller-private' : 'seller-private-2';
     const commercial = sellerKey === 'seller-commercial';
 
     let mileage: number | null = null;
     let powerKw: number | null = null;
     let transmission: 'manual' | 'automatic' | null = null;
     if (!isTrailer && spec.chassis) {
-      mileage = Math.round(Math.min(190_000, Math.max(8_000, age * (6_500 + rng() * 6_500) + 3_000 + rng() * 6_000)));
+      const estimate = age * (6_500 + rng() * 6_500) + 3_000 + rng() * 6_000;
+      mileage = Math.round(Math.min(176_000 + rng() * 14_000, Math.max(8_000 + rng() * 4_000, estimate)));
       powerKw = pick(rng, powerOptions(spec.chassis, year));
       transmission = rng() < automaticShare(spec.chassis, year, spec.newPrice) ? 'automatic' : 'manual';
     }

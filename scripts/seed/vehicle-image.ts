@@ -324,7 +324,7 @@ function interior(accentHue: number, style: number): string {
   const woodDark = hsl(26, 40, 46);
   const cushion = hsl(accentHue, 30, 44);
   const cushionLight = hsl(accentHue, 28, 56);
-  let out = `<defs><radialGradient id="lg"><stop offset="0" stop-color="#fff6d8" stop-opacity=".9"/><stop offset="1" stop-color="#fff6d8" stop-opacity="0"/></radialGradient><linearGradient id="vw" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(205,65%,70%)"/><stop offset="1" stop-color="hsl(200,60%,90%)"/></linearGradient></defs>`;
+  let out = `<defs><radialGradient id="lg"><stop offset="0" stop-color="#fff6d8" stop-opacity=".9"/><stop offset="1" stop-color="#fff6d8" stop-opacity="0"/></radialGradient><linearGradient id="vw" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(205,65%,70%)"/><stop offset="1" stop-color="hsl(200,60%,90%)"/></linearGradient><radialGradient id="wm" cx=".3" cy=".3" r=".9"><stop offset="0" stop-color="#ffd98a" stop-opacity=".22"/><stop offset="1" stop-color="#7a4a20" stop-opacity=".18"/></radialGradient></defs>`;
   out += rect(0, 0, W, H, hsl(36, 38, 88)) + rect(0, 620, W, 180, hsl(30, 32, 56));
   out += path('M0,640H1200M0,700H1200M0,770H1200', 'none', ` stroke="${woodDark}" stroke-width="2" opacity=".4"`);
   // overhead lockers
@@ -334,6 +334,8 @@ function interior(accentHue: number, style: number): string {
   out += rect(330, 250, 400, 210, hsl(30, 20, 95), 26) + rect(346, 266, 368, 178, 'url(#vw)', 18);
   out += path('M346,400C460,360 560,390 714,370V444H346Z', hsl(105, 34, 52));
   out += rect(346, 266, 368, 30, hsl(36, 30, 90), 6) + circle(250, 240, 90, 'url(#lg)') + circle(250, 212, 16, '#fff6d8');
+  const curtain = hsl(accentHue, 35, 72);
+  out += rect(300, 240, 44, 250, curtain, 14) + rect(716, 240, 44, 250, curtain, 14);
   if (style % 2 === 1) {
     // rear bed
     out += rect(40, 470, 720, 150, woodDark, 12) + rect(50, 430, 700, 70, hsl(40, 40, 96), 24);
@@ -345,7 +347,9 @@ function interior(accentHue: number, style: number): string {
     out += rect(600, 520, 200, 100, woodDark, 10) + rect(600, 490, 200, 40, cushion, 14);
     out += rect(220, 460, 440, 26, wood, 8) + rect(420, 486, 30, 134, '#6d7278');
     out += rect(280, 430, 26, 30, '#f4f4f0', 6) + path('M520,460q-10,-40 10,-50q20,10 10,50z', hsl(120, 35, 38));
+    out += rect(740, 340, 60, 170, cushionLight, 16) + rect(110, 446, 76, 50, curtain, 18) + rect(650, 450, 70, 46, curtain, 18);
   }
+  out += rect(0, 0, W, H, 'url(#wm)');
   // kitchen block
   out += rect(860, 400, 340, 220, wood) + rect(850, 390, 350, 22, hsl(30, 10, 30), 6);
   for (let y = 430; y < 600; y += 60) out += rect(880, y, 300, 50, hsl(32, 45, 68), 8) + rect(1010, y + 20, 40, 8, woodDark, 4);
@@ -364,6 +368,8 @@ function dashboard(): string {
   out += path('M0,560Q600,480 1200,560V800H0Z', '#3a3e44') + path('M0,600Q600,530 1200,600', 'none', ' stroke="#4d5259" stroke-width="6"');
   out += rect(520, 560, 200, 120, '#15181b', 14) + path('M540,640L600,600L650,630L700,590', 'none', ' stroke="hsl(150,50%,50%)" stroke-width="5"');
   out += rect(760, 585, 90, 40, '#25292d', 10) + rect(420, 585, 70, 40, '#25292d', 10);
+  out += rect(170, 560, 200, 90, '#25292d', 24) + circle(230, 604, 28, '#15181b', ' stroke="#8a9096" stroke-width="3"') + circle(310, 604, 28, '#15181b', ' stroke="#8a9096" stroke-width="3"');
+  out += path('M230,604l14,-18M310,604l-16,-14', 'none', ' stroke="hsl(20,90%,55%)" stroke-width="4"');
   out += circle(270, 660, 150, 'none', ' stroke="#1b1e21" stroke-width="34"');
   out += path('M130,690L270,660L410,690M270,660V800', 'none', ' stroke="#1b1e21" stroke-width="30"') + circle(270, 660, 40, '#25292d');
   return out;
