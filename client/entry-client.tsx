@@ -15,7 +15,9 @@ async function start() {
   const match = matchPath(window.location.pathname, shell.strategy);
   // Load the current page's code first so hydration does not fall back to the loading state.
   if (match) await pageFor(match.name).load();
-  hydrateRoot(document, <App shell={shell} i18n={createI18n(shell.locale, shell.messages)} pathname={window.location.pathname} />);
+  hydrateRoot(document, <App shell={shell} i18n={createI18n(shell.locale, shell.messages)} pathname={window.location.pathname} />, {
+    onRecoverableError: (error) => console.error('hydration', error),
+  });
   void checkVersion();
 }
 

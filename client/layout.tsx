@@ -1,5 +1,5 @@
 /** The page frame: system bar, header, blocked-dealer banner, the routed page and the footer. */
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBlockedMerchant } from '../domain/viewer.ts';
 import { BlockedMerchantBanner, SystemBar } from './components/layout/banners.tsx';
@@ -20,6 +20,11 @@ export function Layout() {
   const chrome = page?.chrome ?? { navbar: true, footer: true };
   // The server's error status applies to the first page only; later pages come from client navigation.
   const serverError = router.initial && shell.status >= 400;
+
+  useEffect(() => {
+    // Marks the document interactive (after hydration), for tests and monitoring.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   async function logout() {
     await api('/public/customer/auth/logout').catch((error: unknown) => console.error('logout failed', error));

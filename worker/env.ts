@@ -42,3 +42,12 @@ declare global {
     interface Env extends Bindings {}
   }
 }
+
+declare global {
+  namespace Cloudflare {
+    interface GlobalProps {
+      mainModule: typeof import('./index.ts');
+      durableNamespaces: 'AuctionRoom' | 'NotifyHub';
+    }
+  }
+}

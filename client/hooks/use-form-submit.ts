@@ -1,16 +1,17 @@
 /** Validates a form against a shared zod schema, posts it, and exposes field errors and the pending state. */
 import { useState } from 'react';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { fieldErrors } from '../../domain/validation/rules.ts';
 import { api, ApiRequestError } from '../lib/api.ts';
 
-export function useFormSubmit<S extends z.ZodType>(schema: S, path: string) {
+export function useFormSubmit(schema: $ZodType, path: string) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
 
   /** Field errors hold i18n keys (checked here) or localized texts (checked by the API). */
   async function submit(values: unknown): Promise<{ ok: boolean; fields: Record<string, string> }> {
-    const parsed = schema.safeParse(values);
+    const parsed = safeParse(schema, values);
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error);
       setErrors(fields);

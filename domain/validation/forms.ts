@@ -1,5 +1,5 @@
 /** Schemas of the storefront's public forms: newsletter signup and contact. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email, LIMITS, optionalPhone, requiredText } from './rules.ts';
 
 export const newsletterSchema = z.object({ email });

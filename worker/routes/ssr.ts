@@ -1,5 +1,5 @@
 /** Server-rendered pages: every GET that is not an API call renders the React app for its route (or the 404 page). */
-import { Hono } from 'hono';
+import { type ExecutionContext, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { renderDocument } from '../../client/entry-server.tsx';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '../../domain/locales.ts';
@@ -9,7 +9,7 @@ import { type InternalFetch, loadShell } from '../ssr/load-shell.ts';
 
 const API_PREFIXES = ['/public/', '/private/', '/admin/api/', '/media/', '/assets/', '/notifications/', '/access-logs/'];
 
-export function createSsrRoutes(internalFetch: (request: Request, env: AppEnv['Bindings'], ctx?: ExecutionContext) => Promise<Response>) {
+export function createSsrRoutes(internalFetch: (request: Request, env: AppEnv['Bindings'], ctx?: ExecutionContext) => Response | Promise<Response>) {
   const ssr = new Hono<AppEnv>();
 
   ssr.get('*', async (c) => {
@@ -32,7 +32,7 @@ export function createSsrRoutes(internalFetch: (request: Request, env: AppEnv['B
     } catch {
       executionCtx = undefined;
     }
-    const internal: InternalFetch = (request) => internalFetch(request, c.env, executionCtx);
+    const internal: InternalFetch = async (request) => internalFetch(request, c.env, executionCtx);
     const locale = match?.locale ?? (strategy.kind === 'domain' ? strategy.locale : splitLocalePrefix(url.pathname).prefix ?? DEFAULT_LOCALE);
     const shell = await loadShell(c, match, locale, internal);
     const stream = await renderDocument(shell, url.pathname, c.req.raw.signal);

@@ -1,0 +1,65 @@
+/** Starts the built product (vite preview in workerd) on a free port with its own fresh local state. */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const BIN = join(ROOT, 'node_modules', '.bin');
+const ENV = { ...process.env, PATH: `${BIN}:${process.env.PATH ?? ''}`, WRANGLER_SEND_METRICS: 'false' };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function runStep(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const result = spawnSync(command, args, { cwd: ROOT, env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+export interface RunningServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Migrates and seeds a fresh state directory, then serves dist/ from it. Requires a prior `vite build`. */
+export async function startServer(stateName: string): Promise<RunningServer> {
+  const stateDir = join(ROOT, '.tmp', stateName);
+  rmSync(stateDir, { recursive: true, force: true });
+  const env = { ...ENV, CM24_STATE_DIR: stateDir, CM24_QUIET: '1' };
+  runStep('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], env);
+  runStep('node', ['scripts/seed.ts'], env);
+  const port = await freePort();
+  const child: ChildProcess = spawn('vite', ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`preview exited early:\n${output}`);
+    const ready = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!(await fetch(`${url}/health`).then((r) => r.ok, () => false))) throw new Error(`preview did not start:\n${output}`);
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
