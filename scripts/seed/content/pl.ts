@@ -449,7 +449,7 @@ export const content: LocaleContent = {
             heading: '§ 2 Rejestracja i konto użytkownika',
             paragraphs: [
               'Korzystanie z platformy wymaga rejestracji. Użytkownicy muszą być pełnoletni i podać podczas rejestracji pełne i prawdziwe dane. Dane logowania należy zachować w tajemnicy.',
-              'Dealerzy muszą wykazać prowadzenie działalności gospodarczej odpowiednimi dokumentami, w szczególności wpisem do CEIDG lub odpisem z KRS albo równoważnym dokumentem oraz numerem VAT UE. Dealerzy mogą licytować dopiero po weryfikacji i zatwierdzeniu przez CamperMarkt24. Nie istnieje roszczenie o zatwierdzenie.',
+              'Dealerzy muszą wykazać prowadzenie działalności gospodarczej odpowiednimi dokumentami, w szczególności wpisem do CEIDG lub odpisem z KRS albo równoważnym dokumentem oraz numerem VAT UE. Dealerzy mogą licytować dopiero po weryfikacji i zatwierdzeniu przez CamperMarkt24. Dealerom nie przysługuje roszczenie o zatwierdzenie.',
             ],
           },
           {
