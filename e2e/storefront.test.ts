@@ -119,7 +119,7 @@ describe('navigation and forms', () => {
     expect(await page.locator('.field-error').count()).toBeGreaterThanOrEqual(4);
     await page.getByLabel('First name').fill('Erik');
     await page.getByLabel('Surname').fill('Lindqvist');
-    await page.getByLabel('E-mail').fill('erik@example.com');
+    await page.getByLabel('E-mail', { exact: true }).fill('erik@example.com');
     await page.getByLabel('Your question').fill('How quickly is the vehicle picked up?');
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByRole('status').filter({ hasText: 'received your message' }).waitFor();

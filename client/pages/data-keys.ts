@@ -8,7 +8,7 @@ export const keys = {
   author: (slug: string) => `/public/content/blog-author/${encodeURIComponent(slug)}`,
   catalog: (page: number, status?: string) =>
     `/public/catalog/search?page=${page}&itemsPerPage=12${status ? `&status=${encodeURIComponent(status)}` : ''}`,
-  homeListings: () => '/public/catalog/search?page=1&itemsPerPage=6&status=running',
+  homeListings: () => '/public/catalog/search?page=1&itemsPerPage=8&status=running',
   submittedCount: () => '/public/product/submitted-count',
 };
 
