@@ -10,8 +10,13 @@ import { RouterProvider } from './router.tsx';
 import type { Shell } from './shell.ts';
 import { ShellContext } from './shell-context.tsx';
 
-export const ENTRY_SCRIPT = '/assets/entry-client.js';
+/** In development Vite serves the sources (styles arrive with the entry); in builds the fixed-name assets. */
+const DEV = import.meta.env.DEV;
+export const ENTRY_SCRIPT = DEV ? '/client/entry-client.tsx' : '/assets/entry-client.js';
 export const STYLESHEET = '/assets/app.css';
+
+/** React Fast Refresh needs this preamble before any module in development. */
+const REFRESH_PREAMBLE = `import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(type)=>type;window.__vite_plugin_react_preamble_installed__=true;`;
 
 export function App({ shell, i18n, pathname }: { shell: Shell; i18n: i18n; pathname: string }) {
   return (
@@ -21,7 +26,14 @@ export function App({ shell, i18n, pathname }: { shell: Shell; i18n: i18n; pathn
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0096c7" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={`${STYLESHEET}?v=${shell.buildTag}`} precedence="default" />
+        {DEV ? (
+          <>
+            <script type="module" src="/@vite/client" />
+            <script type="module" dangerouslySetInnerHTML={{ __html: REFRESH_PREAMBLE }} />
+          </>
+        ) : (
+          <link rel="stylesheet" href={`${STYLESHEET}?v=${shell.buildTag}`} precedence="default" />
+        )}
       </head>
       <body>
         <ShellContext.Provider value={shell}>

@@ -7,6 +7,7 @@ import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
 import { ErrorView } from './components/error-view.tsx';
 import { api } from './lib/api.ts';
+import { registerVisitor, trackPageView } from './lib/tracking.ts';
 import { pageFor } from './pages/registry.ts';
 import { useRouter } from './router.tsx';
 import { useShell } from './shell-context.tsx';
@@ -24,7 +25,12 @@ export function Layout() {
   useEffect(() => {
     // Marks the document interactive (after hydration), for tests and monitoring.
     document.documentElement.dataset.hydrated = 'true';
+    registerVisitor(window.location.search);
   }, []);
+
+  useEffect(() => {
+    trackPageView(location.pathname, location.search);
+  }, [location.pathname, location.search]);
 
   async function logout() {
     await api('/public/customer/auth/logout').catch((error: unknown) => console.error('logout failed', error));

@@ -22,7 +22,9 @@ export async function launch(): Promise<Browser> {
 
 export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
 
+/** Full-page on desktop; on phones the first screen, which is what a person judges first. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const fullPage = (page.viewportSize()?.width ?? 0) >= VIEWPORTS.desktop.width;
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }

@@ -18,6 +18,9 @@ async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop'):
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
   (page as Page & { errors: string[] }).errors = errors;
   return page;
@@ -68,6 +71,16 @@ describe('home page', () => {
   });
 });
 
+describe('phone layout', () => {
+  it('never scrolls sideways at 375 px, in any language', async () => {
+    for (const prefix of ['', '/en', '/nl', '/sv', '/da', '/pl', '/es', '/cs']) {
+      const page = await open(prefix || '/', 'mobile');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), prefix || '/').toBe(375);
+      await page.context().close();
+    }
+  });
+});
+
 describe('language switch', () => {
   it('reloads the current page in the chosen language and remembers it', async () => {
     const page = await open('/en/about-us');
@@ -88,8 +101,12 @@ describe('navigation and forms', () => {
     const page = await open('/en');
     await hydrated(page);
     await page.evaluate(() => ((window as Window & { marker?: number }).marker = 42));
+    const accessLog = page.waitForRequest(
+      (request) => request.url().endsWith('/access-logs/collect') && (request.postData() ?? '').includes('"url":"/en/faq"'),
+    );
     await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
     await page.waitForURL(`${baseUrl}/en/faq`);
+    expect(JSON.parse((await accessLog).postData() ?? '{}')).toMatchObject({ url: '/en/faq', query: {} });
     await page.locator('h1', { hasText: /\S/ }).first().waitFor();
     expect(await page.evaluate(() => (window as Window & { marker?: number }).marker)).toBe(42);
     expect(await page.title()).toContain('CamperMarkt24');

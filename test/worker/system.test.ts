@@ -51,3 +51,34 @@ describe('system calls', () => {
     expect(hostile.status).toBe(400);
   });
 });
+
+describe('readiness when a dependency is missing', () => {
+  it('answers 503 and names the failed check', async () => {
+    const { createApp } = await import('../../worker/app.ts');
+    const withoutR2 = { ...env, MEDIA: undefined } as unknown as typeof env;
+    const response = await createApp().fetch(new Request('http://localhost/ready'), withoutR2);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      status: 'unavailable',
+      checks: { d1: 'ok', durable_object: 'ok', r2: 'failed' },
+      failed: ['r2'],
+    });
+  });
+});
+
+describe('locale of API messages', () => {
+  const invalid = (init: RequestInit = {}, url = '/public/newsletter/subscribe') =>
+    call(url, { ...init, method: 'POST', json: { email: 'nope' } });
+
+  it('follows the host, then X-Locale, then the cookie, else German', async () => {
+    const message = async (response: Response) => ((await json(response)) as { error: { message: string } }).error.message;
+    expect(await message(await invalid({}, 'https://campermarkt24.nl/public/newsletter/subscribe'))).toBe(
+      (await import('../../client/i18n/nl.json')).errors.validation_failed,
+    );
+    expect(await message(await invalid({ headers: { 'X-Locale': 'en' } }))).toBe('Please check your entries.');
+    expect(await message(await invalid({ headers: { Cookie: 'i18n_locale=pl' } }))).toBe(
+      (await import('../../client/i18n/pl.json')).errors.validation_failed,
+    );
+    expect(await message(await invalid())).toBe('Bitte prüfen Sie Ihre Eingaben.');
+  });
+});

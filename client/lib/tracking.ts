@@ -1,0 +1,37 @@
+/** Page-view tracking of the spec: the access log per page and the visitor registration; errors are only logged. */
+import { filterAccessLogCookies } from '../../domain/tracking.ts';
+import { api } from './api.ts';
+
+function cookies(): Record<string, string> {
+  return Object.fromEntries(
+    document.cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => {
+        const index = pair.indexOf('=');
+        return [pair.slice(0, index), decodeURIComponent(pair.slice(index + 1))];
+      }),
+  );
+}
+
+export function trackPageView(pathname: string, search: string): void {
+  const all = cookies();
+  const body = {
+    url: pathname + search,
+    cookies: filterAccessLogCookies(all),
+    query: Object.fromEntries(new URLSearchParams(search)),
+    sessionId: all['X-Session-Id'] ?? null,
+    referer: document.referrer || null,
+  };
+  api('/access-logs/collect', { method: 'POST', json: body, keepalive: true }).catch((error: unknown) =>
+    console.error('access log failed', error),
+  );
+}
+
+/** Registers the visitor (with the landing page's query, e.g. campaign parameters) once per browser session. */
+export function registerVisitor(search: string): void {
+  if (sessionStorage.getItem('cm24-visitor-registered')) return;
+  api(`/public/customer/cookie/get${search}`, { method: 'POST' })
+    .then(() => sessionStorage.setItem('cm24-visitor-registered', '1'))
+    .catch((error: unknown) => console.error('visitor registration failed', error));
+}
