@@ -35,8 +35,8 @@ function initialJs(html: string, pageChunk: string): { files: number; gzipKb: nu
   const assets = join(ROOT, 'dist', 'client');
   const seen = new Set<string>();
   const queue = ['/assets/entry-client.js'];
-  const lazy = new RegExp(`/assets/${pageChunk}-[\\w-]+\\.js`).exec(readFileSync(join(assets, 'assets/entry-client.js'), 'utf8'));
-  if (lazy) queue.push(lazy[0]);
+  const lazy = new RegExp(`\\./(${pageChunk}-[\\w-]+\\.js)`).exec(readFileSync(join(assets, 'assets/entry-client.js'), 'utf8'));
+  if (lazy) queue.push(`/assets/${lazy[1]}`);
   for (const href of html.match(/\/assets\/[\w-]+\.js/g) ?? []) queue.push(href);
   let bytes = 0;
   while (queue.length) {
