@@ -1,4 +1,5 @@
 /** Test projects: pure domain rules in Node, worker and Durable Objects in workerd, and browser tests. */
+import { randomBytes } from 'node:crypto';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -19,7 +20,14 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test', LOCALE_HOSTS: 'campermarkt24.nl=nl,campermarkt24.com=en' },
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  ENVIRONMENT: 'test',
+                  LOCALE_HOSTS: 'campermarkt24.nl=nl,campermarkt24.com=en',
+                  MAIL_TRANSPORT: 'local',
+                  // A fresh signing secret per run; secrets never live in the repository.
+                  AUTH_SECRET: randomBytes(32).toString('hex'),
+                },
               },
             }),
           ],

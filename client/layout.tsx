@@ -7,6 +7,7 @@ import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
 import { ErrorView } from './components/error-view.tsx';
 import { api } from './lib/api.ts';
+import { scheduleRefresh } from './lib/session-refresh.ts';
 import { registerVisitor, trackPageView } from './lib/tracking.ts';
 import { pageFor } from './pages/registry.ts';
 import { useRouter } from './router.tsx';
@@ -26,13 +27,16 @@ export function Layout() {
     // Marks the document interactive (after hydration), for tests and monitoring.
     document.documentElement.dataset.hydrated = 'true';
     registerVisitor(window.location.search);
-  }, []);
+    scheduleRefresh(shell.accessExpiresAt);
+  }, [shell.accessExpiresAt]);
 
   useEffect(() => {
     trackPageView(location.pathname, location.search);
   }, [location.pathname, location.search]);
 
   async function logout() {
+    // Log the action, then end the session at the sign-in service; failures are logged and ignored.
+    await api('/private/user-action/logout', { method: 'PUT' }).catch((error: unknown) => console.error('logout failed', error));
     await api('/public/customer/auth/logout').catch((error: unknown) => console.error('logout failed', error));
     const home = router.href('index');
     if (location.pathname === home) window.location.reload();

@@ -19,6 +19,8 @@ export interface Shell {
   search: string;
   status: number;
   viewer: Viewer;
+  /** When the signed-in viewer's access token expires (epoch ms), so the client can refresh in time. */
+  accessExpiresAt: number | null;
   settings: LayoutSettings;
   /** Responses of the API calls the page needs, keyed by their URL (the SWR keys). */
   data: Record<string, unknown>;

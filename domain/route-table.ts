@@ -308,6 +308,7 @@ export const ROUTE_TABLE = {
   'account-merchant-integrations': { paths: '/a/merchant-area/integrations' },
   'account-merchant-integrations-syscara': { paths: '/a/merchant-area/integrations/syscara' },
   'account-merchant-watchlist': { paths: '/account/merchant/watchlist' },
+  'account-merchant-register': { paths: '/a/merchant-area/register' },
   'ad-new': { paths: '/ad/new' },
   'ad-continue-id': { paths: '/ad/continue/{id}' },
   'ad-edit-type-step-id': { paths: '/ad/edit/{type}/{step}/{id?}' },

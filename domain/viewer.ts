@@ -1,6 +1,8 @@
 /** Who is looking at a page: the session interface the layout is built against (filled by the accounts module). */
 
-export type ProfileType = 'PRIVATE' | 'COMMERCIAL' | 'MERCHANT';
+import type { ProfileType } from './profile.ts';
+
+export type { ProfileType } from './profile.ts';
 
 export interface ViewerMerchant {
   merchantId: number;

@@ -3,6 +3,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { ensureDevVars } from '../scripts/dev-vars.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -30,6 +31,7 @@ export interface RunningServer {
 
 /** Migrates and seeds a fresh state directory, then serves dist/ from it. Requires a prior `vite build`. */
 export async function startServer(stateName: string): Promise<RunningServer> {
+  ensureDevVars(ROOT);
   const stateDir = join(ROOT, '.tmp', stateName);
   rmSync(stateDir, { recursive: true, force: true });
   const env = { ...ENV, CM24_STATE_DIR: stateDir, CM24_QUIET: '1' };

@@ -7,9 +7,18 @@ import { ApiError, errorBody, isHttpException } from './lib/api-error.ts';
 import { database } from './middleware/database.ts';
 import { locale } from './middleware/locale.ts';
 import { requestId } from './middleware/request-id.ts';
-import { anonymousSessions, type SessionProvider, viewer } from './middleware/viewer.ts';
+import { csrfProtection, requireAdmin, requireCustomer } from './middleware/guards.ts';
+import { session } from './middleware/session.ts';
 import { visitorCookies } from './middleware/visitor.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { authRoutes } from './routes/auth.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { customerRoutes } from './routes/customer.ts';
+import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { emailAutomationRoutes } from './routes/email-automation.ts';
+import { MAX_DOCUMENT_BYTES, merchantRoutes } from './routes/merchant.ts';
+import { noticeRoutes } from './routes/notices.ts';
+import { ownerRoutes } from './routes/owner.ts';
 import { contentRoutes } from './routes/content.ts';
 import { formRoutes } from './routes/forms.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -21,11 +30,10 @@ import { trackingRoutes } from './routes/tracking.ts';
 /** Bodies above this are refused before parsing; no call of this app takes more. */
 const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-export interface AppOptions {
-  sessions?: SessionProvider;
-}
+/** Uploads that may exceed the JSON limit, with their own ceiling. */
+const UPLOAD_LIMITS: Record<string, number> = { '/private/merchant/trade-registration': MAX_DOCUMENT_BYTES };
 
-export function createApp(options: AppOptions = {}) {
+export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use(requestId);
@@ -33,21 +41,31 @@ export function createApp(options: AppOptions = {}) {
   app.use(locale);
   app.use(visitorCookies);
   app.use(database);
-  app.use(viewer(options.sessions ?? anonymousSessions));
-  app.use(
-    '*',
+  app.use(session);
+  app.use(csrfProtection);
+  app.use('/private/*', requireCustomer);
+  app.use('/admin/api/*', requireAdmin);
+  app.use('*', (c, next) =>
     bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
+      maxSize: UPLOAD_LIMITS[c.req.path] ?? MAX_JSON_BODY_BYTES,
       onError: () => {
         throw new ApiError(413, 'payload_too_large');
       },
-    }),
+    })(c, next),
   );
 
   app.route('/', systemRoutes);
   app.route('/', trackingRoutes);
   app.route('/', formRoutes);
   app.route('/', contentRoutes);
+  app.route('/', authRoutes);
+  app.route('/', customerRoutes);
+  app.route('/', merchantRoutes);
+  app.route('/', noticeRoutes);
+  app.route('/', emailAutomationRoutes);
+  app.route('/', ownerRoutes);
+  app.route('/', adminRoutes);
+  app.route('/', devMailboxRoutes);
   app.route('/', catalogRoutes);
   app.route('/', mediaRoutes);
   app.route('/', seoRoutes);

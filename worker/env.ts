@@ -19,6 +19,20 @@ export interface Bindings {
   MAIL_TRANSPORT?: string;
   /** Build tag reported by /version.json (set at deploy time). */
   VERSION_TAG?: string;
+  /** Secret for signing access tokens and e-mail links (wrangler secret; .dev.vars locally). */
+  AUTH_SECRET?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
+  SEND_EMAIL?: SendEmail;
+}
+
+export interface AuthContext {
+  customerId: number;
+  roles: string[];
+  familyId: string;
+  /** How the caller authenticated; cookie-authenticated writes need the CSRF token. */
+  via: 'bearer' | 'cookie';
+  accessExpiresAt: number;
 }
 
 export interface Variables {
@@ -29,6 +43,7 @@ export interface Variables {
   visitorId: string;
   sessionId: string;
   viewer: Viewer;
+  auth: AuthContext | null;
   db: Database;
 }
 

@@ -24,8 +24,24 @@ function readCookie(name: string): string | undefined {
   return found ? decodeURIComponent(found.slice(name.length + 1)) : undefined;
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+let csrfToken: Promise<string> | undefined;
+
+/** The CSRF token for cookie-authenticated writes, fetched once per page life. */
+function csrf(): Promise<string> {
+  csrfToken ??= fetch('/public/auth/csrf-token', { credentials: 'same-origin' }).then(async (response) => {
+    if (!response.ok) {
+      csrfToken = undefined;
+      throw new ApiRequestError(response.status, 'csrf_unavailable', 'could not get CSRF token');
+    }
+    return ((await response.json()) as { csrfToken: string }).csrfToken;
+  });
+  return csrfToken;
+}
+
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const headers = new Headers(init.headers);
+  if (!SAFE_METHODS.has((init.method ?? 'GET').toUpperCase())) headers.set('X-CSRF-Token', await csrf());
   headers.set('Accept', 'application/json');
   headers.set('X-Locale', currentLocale);
   headers.set('X-Request-Id', crypto.randomUUID());

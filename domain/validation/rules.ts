@@ -3,13 +3,10 @@
  * forms translate them, so both show the same localized text. Built on zod/mini to keep the browser bundle small.
  */
 import * as z from 'zod/mini';
+import { isEmail, isTelephonePersonalData } from './predicates.ts';
 
 /** Upper bounds the spec leaves open; generous for people, tight enough for storage. */
 export const LIMITS = { name: 100, email: 254, phone: 40, text: 5000 } as const;
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-/** International phone form: + / 0 / 00, then 1-9, then 4-32 digits, spaces, hyphens, parentheses or dots. */
-const PHONE_PERSONAL = /^(?:\+|00|0)[1-9][0-9 \-().]{4,32}$/;
 
 export const requiredText = (max: number) =>
   z
@@ -24,16 +21,17 @@ export const email = z
     z.toLowerCase(),
     z.minLength(1, 'validation.required'),
     z.maxLength(LIMITS.email, 'validation.max'),
-    z.regex(EMAIL, 'validation.email'),
+    z.refine(isEmail, 'validation.email'),
   );
 
+/** The spec's telephone_personal_data rule; an empty field counts as not given. */
 export const optionalPhone = z.optional(
   z
     .string({ error: 'validation.telephone_personal_data' })
     .check(
       z.trim(),
       z.maxLength(LIMITS.phone, 'validation.max'),
-      z.refine((value) => value === '' || PHONE_PERSONAL.test(value), 'validation.telephone_personal_data'),
+      z.refine((value) => value === '' || isTelephonePersonalData(value), 'validation.telephone_personal_data'),
     ),
 );
 

@@ -17,6 +17,7 @@ import { content as nl } from './content/nl.ts';
 import { content as pl } from './content/pl.ts';
 import { content as sv } from './content/sv.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts.ts';
+import { DEMO_POPUPS, DEMO_TERMS } from './demo-notices.ts';
 import { demoVehicles } from './demo-vehicles.ts';
 import { type VehicleImageView, vehicleSvg } from './vehicle-image.ts';
 
@@ -51,6 +52,13 @@ async function seedSettings(db: Db) {
       },
     ])
     .onConflictDoNothing();
+}
+
+async function seedNotices(db: Db) {
+  const terms = await db.select({ id: schema.termsVersions.id }).from(schema.termsVersions).get();
+  if (!terms) await db.insert(schema.termsVersions).values({ ...DEMO_TERMS, validFrom: new Date(DEMO_TERMS.validFrom) });
+  const popups = await db.select({ id: schema.merchantPopups.id }).from(schema.merchantPopups).get();
+  if (!popups) await db.insert(schema.merchantPopups).values(DEMO_POPUPS.map((popup) => ({ ...popup, validFrom: new Date(popup.validFrom) })));
 }
 
 async function seedAccounts(db: Db): Promise<Map<DemoAccountKey, number>> {
@@ -158,6 +166,7 @@ async function seedProducts(db: Db, media: R2Bucket, sellers: Map<DemoAccountKey
 export async function seedDemoData(targets: SeedTargets, now = new Date()): Promise<SeedSummary> {
   const db = drizzle(targets.db, { schema });
   await seedSettings(db);
+  await seedNotices(db);
   const accounts = await seedAccounts(db);
   await seedContent(db);
   const { products, images } = await seedProducts(db, targets.media, accounts, now);

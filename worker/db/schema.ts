@@ -39,15 +39,21 @@ export const customers = sqliteTable(
     merchantProfileCompleted: integer('merchant_profile_completed', { mode: 'boolean' }).notNull().default(false),
     merchantBlocked: integer('merchant_blocked', { mode: 'boolean' }).notNull().default(false),
     tacAcceptedAt: integer('tac_accepted_at', { mode: 'timestamp_ms' }),
+    commercialCompany: text('commercial_company'),
     commercialContactName: text('commercial_contact_name'),
     commercialContactSurname: text('commercial_contact_surname'),
     commercialContactPhone: text('commercial_contact_phone'),
     vatRegNo: text('vat_reg_no'),
     segmentation: text('segmentation').notNull().default('prospect'),
     isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+    /** The profile the customer last submitted (PRIVATE, COMMERCIAL or MERCHANT), for the profile status. */
+    submittedProfileType: text('submitted_profile_type', { enum: ['PRIVATE', 'COMMERCIAL', 'MERCHANT'] }),
+    /** Anonymous prospects are tied to the visitor cookie that created them. */
+    visitorUuid: text('visitor_uuid'),
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('customers_email_unique').on(t.email)],
+  (t) => [uniqueIndex('customers_email_unique').on(t.email), index('customers_visitor').on(t.visitorUuid)],
 );
 
 export const merchants = sqliteTable(
@@ -67,6 +73,12 @@ export const merchants = sqliteTable(
     accepted: integer('accepted', { mode: 'boolean' }),
     contactName: text('contact_name'),
     contactSurname: text('contact_surname'),
+    contactPhone: text('contact_phone'),
+    managingDirector: text('managing_director'),
+    /** R2 key of the uploaded trade registration document. */
+    tradeRegistrationKey: text('trade_registration_key'),
+    /** Secret of the merchant tracking link (?mc=); confirmed by the server before a cookie is set. */
+    cookieSecret: text('cookie_secret'),
     notificationLocale: text('notification_locale').notNull().default('de'),
     readNotificationPopupIds: text('read_notification_popup_ids', { mode: 'json' })
       .$type<number[]>()
@@ -226,3 +238,110 @@ export const accessLogs = sqliteTable('access_logs', {
   referer: text('referer'),
   createdAt: createdAt(),
 });
+
+/** Rotating refresh tokens, stored as SHA-256 hashes; a family is one sign-in and its rotations. */
+export const refreshTokens = sqliteTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    familyId: text('family_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    rotatedAt: integer('rotated_at', { mode: 'timestamp_ms' }),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family').on(t.familyId)],
+);
+
+/** Single-use, expiring tokens for links in e-mails (verification, magic link, unlock). Stored hashed. */
+export const oneTimeTokens = sqliteTable(
+  'one_time_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose', { enum: ['verify_email', 'passwordless', 'unlock'] }).notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_tokens_customer').on(t.customerId)],
+);
+
+/** Failed sign-ins per e-mail address (known or not, so answers never reveal which addresses exist). */
+export const signInGuards = sqliteTable('sign_in_guards', {
+  email: text('email').primaryKey(),
+  failedCount: integer('failed_count').notNull().default(0),
+  lockedAt: integer('locked_at', { mode: 'timestamp_ms' }),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+/** Fixed-window counters for rate limits (sign-in per client, and others). */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Where to send a user after signing in, stored before the login redirect. */
+export const afterLoginActions = sqliteTable(
+  'after_login_actions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    customerId: integer('customer_id'),
+    visitorUuid: text('visitor_uuid'),
+    token: text('token'),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    params: text('params', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+    consumedAt: integer('consumed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('after_login_visitor').on(t.visitorUuid), index('after_login_customer').on(t.customerId), index('after_login_token').on(t.token)],
+);
+
+/** Every e-mail the local transport "sent"; shown on the development mailbox page. */
+export const mailOutbox = sqliteTable('mail_outbox', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  recipient: text('recipient').notNull(),
+  kind: text('kind').notNull(),
+  locale: text('locale').notNull(),
+  subject: text('subject').notNull(),
+  html: text('html').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Versions of the terms and conditions; texts per locale. */
+export const termsVersions = sqliteTable('terms_versions', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  validFrom: integer('valid_from', { mode: 'timestamp_ms' }).notNull(),
+  title: text('title', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+  content: text('content', { mode: 'json' }).$type<Record<string, string[]>>().notNull(),
+  changes: text('changes', { mode: 'json' }).$type<Record<string, string[]>>().notNull(),
+});
+
+/** Operator notices shown to merchants once, as a stepper. */
+export const merchantPopups = sqliteTable('merchant_popups', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  validFrom: integer('valid_from', { mode: 'timestamp_ms' }).notNull(),
+  title: text('title', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+  content: text('content', { mode: 'json' }).$type<Record<string, string[]>>().notNull(),
+});
+
+/** Opt-outs of the automated reminder e-mails; a missing row means the reminder is on. */
+export const emailAutomationSettings = sqliteTable(
+  'email_automation_settings',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['VALUATION_REPORT_REMINDER', 'COMPLETE_AD_REMINDER', 'FAILED_AUCTION_REMINDER'] }).notNull(),
+    enabled: integer('enabled', { mode: 'boolean' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.type] })],
+);

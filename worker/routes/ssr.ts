@@ -7,7 +7,7 @@ import { matchPath, pathFor, splitLocalePrefix } from '../../domain/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { type InternalFetch, loadShell } from '../ssr/load-shell.ts';
 
-const API_PREFIXES = ['/public/', '/private/', '/admin/api/', '/media/', '/assets/', '/notifications/', '/access-logs/'];
+const API_PREFIXES = ['/public/', '/private/', '/admin/api/', '/media/', '/assets/', '/notifications/', '/access-logs/', '/dev/'];
 
 export function createSsrRoutes(internalFetch: (request: Request, env: AppEnv['Bindings'], ctx?: ExecutionContext) => Response | Promise<Response>) {
   const ssr = new Hono<AppEnv>();

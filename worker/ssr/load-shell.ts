@@ -54,6 +54,7 @@ export async function loadShell(
     search: url.search,
     status: match ? loaded.status : 404,
     viewer: c.get('viewer'),
+    accessExpiresAt: c.get('auth')?.accessExpiresAt ?? null,
     settings,
     data: loaded.data,
     messages: resources[locale].translation,

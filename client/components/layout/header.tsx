@@ -1,6 +1,7 @@
 /** Site header: logo, menu, account or sign-in, language; operators get their own colour and logo. */
 import { useTranslation } from 'react-i18next';
 import { isAdmin, type Viewer } from '../../../domain/viewer.ts';
+import { goToLogin } from '../../lib/auth-navigation.ts';
 import { Link, useRouter } from '../../router.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -10,7 +11,7 @@ import { NavLinks } from './nav-links.tsx';
 
 export function Header({ viewer, onLogout }: { viewer: Viewer; onLogout: () => void }) {
   const { t } = useTranslation();
-  const { match } = useRouter();
+  const { match, href } = useRouter();
   const operator = isAdmin(viewer);
   // The editor needs the whole width on phones, so it has no menu button there.
   const onAdEdit = match?.name.startsWith('ad-edit-') ?? false;
@@ -31,7 +32,14 @@ export function Header({ viewer, onLogout }: { viewer: Viewer; onLogout: () => v
           {viewer.customer ? (
             <AccountMenu viewer={viewer} onLogout={onLogout} />
           ) : (
-            <Link to="login" className="button button--ghost header__login">
+            <Link
+              to="login"
+              className="button button--ghost header__login"
+              onClick={(event) => {
+                event.preventDefault();
+                void goToLogin(match, href('login'));
+              }}
+            >
               {t('nav.login')}
             </Link>
           )}

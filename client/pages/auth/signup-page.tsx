@@ -1,0 +1,118 @@
+/** Sign-up as private seller, commercial seller or dealer; the account is activated from the e-mail link. */
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { safeParse } from 'zod/mini';
+import { PROFILE_TYPES, type ProfileType } from '../../../domain/profile.ts';
+import { signupSchema } from '../../../domain/validation/accounts.ts';
+import { fieldErrors } from '../../../domain/validation/rules.ts';
+import { TextField, useErrorText } from '../../components/forms/text-field.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { api, ApiRequestError } from '../../lib/api.ts';
+import { Link, useRouter } from '../../router.tsx';
+
+export default function SignupPage() {
+  const { t } = useTranslation();
+  const { locale } = useRouter();
+  const errorText = useErrorText();
+  const [values, setValues] = useState({ name: '', surname: '', email: '', password: '' });
+  const [profileType, setProfileType] = useState<ProfileType>('PRIVATE');
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [pending, setPending] = useState(false);
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = safeParse(signupSchema, { ...values, profileType, acceptTerms, languageSetting: locale });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await api('/public/customer/auth/signup', { method: 'POST', json: parsed.data });
+      setDone(true);
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        setErrors(error.fields);
+        setMessage(error.message);
+      } else setMessage(t('errors.internal'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <section className="container page auth">
+        <PageMeta title={t('auth.signup.title')} noindex />
+        <div className="auth__card" role="status">
+          <h1 className="page__title">{t('auth.signup.doneTitle')}</h1>
+          <p>{t('auth.signup.doneText', { email: values.email.trim().toLowerCase() })}</p>
+          <Link to="login" className="button button--primary">
+            {t('auth.login.title')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="container page auth">
+      <PageMeta title={t('auth.signup.title')} noindex />
+      <div className="auth__card">
+        <h1 className="page__title">{t('auth.signup.title')}</h1>
+        <p>{t('auth.signup.intro')}</p>
+        {message && (
+          <p className="notice notice--error" role="alert">
+            {message}
+          </p>
+        )}
+        <form className="auth__form" onSubmit={onSubmit} noValidate>
+          <fieldset className="choice">
+            <legend>{t('auth.signup.profileType')}</legend>
+            {PROFILE_TYPES.map((type) => (
+              <label key={type} className={`choice__option${profileType === type ? ' choice__option--active' : ''}`}>
+                <input type="radio" name="profileType" value={type} checked={profileType === type} onChange={() => setProfileType(type)} />
+                <span>
+                  <strong>{t(`auth.profileTypes.${type}.title`)}</strong>
+                  <small>{t(`auth.profileTypes.${type}.text`)}</small>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="form__row">
+            <TextField label={t('auth.fields.name')} autoComplete="given-name" value={values.name} onValue={set('name')} error={errors.name} />
+            <TextField label={t('auth.fields.surname')} autoComplete="family-name" value={values.surname} onValue={set('surname')} error={errors.surname} />
+          </div>
+          <TextField label={t('auth.fields.email')} type="email" autoComplete="email" value={values.email} onValue={set('email')} error={errors.email} />
+          <TextField
+            label={t('auth.fields.password')}
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onValue={set('password')}
+            error={errors.password}
+            hint={t('validation.password')}
+          />
+          <label className="checkbox">
+            <input type="checkbox" checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)} aria-invalid={errors.acceptTerms ? true : undefined} />
+            <span>
+              {t('auth.signup.acceptTermsBefore')} <Link to="tac" target="_blank">{t('footer.tac')}</Link> {t('auth.signup.acceptTermsAfter')}
+            </span>
+          </label>
+          {errors.acceptTerms && <p className="field-error">{errorText(errors.acceptTerms)}</p>}
+          <button type="submit" className="button button--primary auth__submit" disabled={pending}>
+            {t('auth.signup.submit')}
+          </button>
+        </form>
+        <p className="auth__switch">
+          {t('auth.signup.haveAccount')} <Link to="login">{t('auth.login.submit')}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

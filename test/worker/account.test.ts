@@ -1,0 +1,104 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { automationLink } from '../../worker/routes/email-automation.ts';
+import { bearer, createCustomer, lastMail, login, PASSWORD } from './accounts-helpers.ts';
+import { call, json } from './helpers.ts';
+
+describe('customer data', () => {
+  it('answers the attribute sets and the onboarding flags', async () => {
+    const { id, email } = await createCustomer();
+    const body = await json<Record<string, unknown>>(await call('/private/customer/get', { headers: bearer(await login(email)) }));
+    expect(body).toMatchObject({
+      customer: { customerId: id, email, profileType: 'PRIVATE', emailVerified: true },
+      customerAddress: { street: null },
+      merchant: null,
+      merchantAddress: null,
+      submittedProfileDataType: null,
+      hasCompletedProfileData: false,
+      hasAnyAds: false,
+      editing: false,
+    });
+  });
+
+  it('answers empty attribute sets to anonymous visitors on the public call', async () => {
+    expect(await json(await call('/public/customer/get'))).toEqual({ customer: null, customerAddress: null, merchant: null, merchantAddress: null });
+  });
+
+  it('updates the language setting, which then wins at the next sign-in', async () => {
+    const { email } = await createCustomer();
+    const session = await login(email);
+    const response = await call('/private/customer/update-language-setting', { method: 'PUT', headers: bearer(session), json: { languageSetting: 'sv' } });
+    expect(await json(response)).toMatchObject({ customer: { languageSetting: 'sv' } });
+    expect((await login(email)).body.languageSetting).toBe('sv');
+    const bad = await call('/private/customer/update-language-setting', { method: 'PUT', headers: bearer(session), json: { languageSetting: 'xx' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('reports profile status strings as the profile completes and the e-mail is verified', async () => {
+    const { id, email } = await createCustomer({ verified: false });
+    const session = await login(email);
+    const check = async () => json(await call('/private/customer/check-email-verified', { method: 'PUT', headers: bearer(session) }));
+    expect(await check()).toEqual({ status: null });
+    const incomplete = await json(await call('/private/customer/ack-if-account-complete', { method: 'PUT', headers: bearer(session) }));
+    expect(incomplete).toEqual({ status: null, missing: ['zipCode', 'city', 'country'] });
+    const update = await call('/private/customer/update', {
+      method: 'PUT',
+      headers: { ...bearer(session), 'X-Locale': 'en' },
+      json: { name: 'Anna', surname: 'Becker', zipCode: '1234', city: 'Köln', country: 'DE' },
+    });
+    expect(update.status).toBe(400);
+    expect(await json(update)).toMatchObject({ error: { fields: { zipCode: expect.stringMatching(/5 digits/) } } });
+    await call('/private/customer/update', { method: 'PUT', headers: bearer(session), json: { name: 'Anna', surname: 'Becker', zipCode: '50667', city: 'Köln', country: 'DE' } });
+    expect(await json(await call('/private/customer/ack-if-account-complete', { method: 'PUT', headers: bearer(session) }))).toEqual({
+      status: 'PRIVATE_COMPLETE_BUT_EMAIL_NOT_VERIFIED',
+      missing: [],
+    });
+    await env.DB.prepare('UPDATE customers SET email_verified = 1 WHERE id = ?').bind(id).run();
+    expect(await check()).toEqual({ status: 'PRIVATE_COMPLETE_AND_EMAIL_VERIFIED' });
+  });
+
+  it('changes the password only with the current one', async () => {
+    const { email } = await createCustomer();
+    const session = await login(email);
+    const wrong = await call('/private/customer/password', { method: 'PUT', headers: bearer(session), json: { currentPassword: 'Nope1234', newPassword: 'Better2026' } });
+    expect(wrong.status).toBe(400);
+    const ok = await call('/private/customer/password', { method: 'PUT', headers: bearer(session), json: { currentPassword: PASSWORD, newPassword: 'Better2026' } });
+    expect(ok.status).toBe(200);
+    expect((await lastMail(email))?.kind).toBe('password_changed');
+    expect((await login(email, 'Better2026')).accessToken).toBeTruthy();
+  });
+
+  it('deletes the account after password confirmation: personal data gone, sessions ended', async () => {
+    const { id, email } = await createCustomer();
+    const session = await login(email);
+    expect((await call('/private/customer', { method: 'DELETE', headers: bearer(session), json: { password: 'Wrong1234' } })).status).toBe(400);
+    expect((await call('/private/customer', { method: 'DELETE', headers: bearer(session), json: { password: PASSWORD } })).status).toBe(200);
+    const row = await env.DB.prepare('SELECT email, name, password_hash, deleted_at FROM customers WHERE id = ?').bind(id).first<Record<string, unknown>>();
+    expect(row).toMatchObject({ email: `deleted-${id}@deleted.invalid`, name: '', password_hash: null });
+    expect(row?.deleted_at).not.toBeNull();
+    expect((await call('/private/customer/get', { headers: bearer(session) })).status).toBe(401);
+    expect((await call('/public/customer/auth/refresh', { method: 'POST', json: { refresh_token: session.refreshToken } })).status).toBe(401);
+  });
+});
+
+describe('e-mail automation settings', () => {
+  it('are read and changed through a signed e/h link without signing in', async () => {
+    const { email } = await createCustomer();
+    const { e, h } = await automationLink(env.AUTH_SECRET as string, email);
+    const read = await json<{ settings: { type: string; enabled: boolean }[] }>(await call(`/public/email-automation/all/get?e=${e}&h=${h}`));
+    expect(read.settings).toEqual([
+      { type: 'VALUATION_REPORT_REMINDER', enabled: true },
+      { type: 'COMPLETE_AD_REMINDER', enabled: true },
+      { type: 'FAILED_AUCTION_REMINDER', enabled: true },
+    ]);
+    const update = await call(`/public/email-automation/update?e=${e}&h=${h}`, { method: 'PUT', json: { type: 'COMPLETE_AD_REMINDER', enabled: false } });
+    expect(await json(update)).toMatchObject({ settings: [{ enabled: true }, { type: 'COMPLETE_AD_REMINDER', enabled: false }, { enabled: true }] });
+  });
+
+  it('refuse a forged hash and an anonymous call', async () => {
+    const { email } = await createCustomer();
+    const { e } = await automationLink(env.AUTH_SECRET as string, email);
+    expect((await call(`/public/email-automation/all/get?e=${e}&h=${'0'.repeat(64)}`)).status).toBe(403);
+    expect((await call('/public/email-automation/all/get')).status).toBe(401);
+  });
+});

@@ -1,0 +1,101 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createCustomer, login, type Session } from './accounts-helpers.ts';
+import { call } from './helpers.ts';
+
+type Role = 'private' | 'commercial' | 'merchant_in_review' | 'merchant_accepted' | 'merchant_blocked' | 'admin';
+
+const PRIVATE_ROUTES: [string, string, unknown?][] = [
+  ['GET', '/private/customer/get'],
+  ['GET', '/private/customer/auth/user'],
+  ['PUT', '/private/customer/update-language-setting', { languageSetting: 'en' }],
+  ['PUT', '/private/customer/check-email-verified'],
+  ['PUT', '/private/customer/ack-if-account-complete'],
+  ['POST', '/private/customer/accept-tac'],
+  ['POST', '/private/customer/passwordless'],
+  ['POST', '/private/after/login/action/add', { method: 'redirect', route: 'account' }],
+  ['PUT', '/private/user-action/logout'],
+];
+const ADMIN_ROUTES: [string, string, unknown][] = [
+  ['PUT', '/admin/api/merchants/1/review', { accepted: true }],
+  ['PUT', '/admin/api/merchants/1/block', { blocked: false }],
+];
+
+const sessions = {} as Record<Role, Session & { id: number }>;
+
+async function merchant(accepted: boolean | null, blocked: boolean) {
+  const customer = await createCustomer({ profileType: 'MERCHANT' });
+  await env.DB.prepare('INSERT INTO merchants (customer_id, company, country, accepted) VALUES (?, ?, ?, ?)')
+    .bind(customer.id, 'Händler GmbH', 'DE', accepted === null ? null : accepted ? 1 : 0)
+    .run();
+  if (blocked) await env.DB.prepare('UPDATE customers SET merchant_blocked = 1 WHERE id = ?').bind(customer.id).run();
+  return customer;
+}
+
+beforeAll(async () => {
+  const made: Record<Role, { id: number; email: string }> = {
+    private: await createCustomer(),
+    commercial: await createCustomer({ profileType: 'COMMERCIAL' }),
+    merchant_in_review: await merchant(null, false),
+    merchant_accepted: await merchant(true, false),
+    merchant_blocked: await merchant(true, true),
+    admin: await createCustomer({ isAdmin: true }),
+  };
+  for (const [role, customer] of Object.entries(made) as [Role, { id: number; email: string }][]) {
+    sessions[role] = { ...(await login(customer.email)), id: customer.id };
+  }
+});
+
+const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(path, { method, headers, ...(body === undefined ? {} : { json: body }) });
+
+describe('authorization matrix', () => {
+  it('refuses every private and admin route to anonymous callers with 401', async () => {
+    for (const [method, path, body] of [...PRIVATE_ROUTES, ...ADMIN_ROUTES]) {
+      expect((await send(method, path, body)).status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it('lets every signed-in role use the private routes', async () => {
+    for (const role of Object.keys(sessions) as Role[]) {
+      for (const [method, path, body] of PRIVATE_ROUTES.filter(([, path]) => !path.includes('logout'))) {
+        expect((await send(method, path, body, bearer(sessions[role]))).status, `${role} ${method} ${path}`).toBeLessThan(300);
+      }
+    }
+  });
+
+  it('refuses the admin routes to every role but the operator with 403', async () => {
+    for (const role of Object.keys(sessions) as Role[]) {
+      for (const [method, path, body] of ADMIN_ROUTES) {
+        const status = (await send(method, path, body, bearer(sessions[role]))).status;
+        expect(status, `${role} ${method} ${path}`).toBe(role === 'admin' ? 404 : 403);
+      }
+    }
+  });
+
+  it("never lets one customer read another's data; the operator may", async () => {
+    const other = sessions.commercial.id;
+    for (const role of ['private', 'merchant_accepted', 'merchant_blocked'] as Role[]) {
+      expect((await call(`/private/customer/get/${other}`, { headers: bearer(sessions[role]) })).status, role).toBe(404);
+    }
+    expect((await call(`/private/customer/get/${sessions.private.id}`, { headers: bearer(sessions.private) })).status).toBe(200);
+    expect((await call(`/private/customer/get/${other}`, { headers: bearer(sessions.admin) })).status).toBe(200);
+  });
+
+  it("never lets one customer change another's data", async () => {
+    const victim = sessions.commercial.id;
+    const before = await env.DB.prepare('SELECT * FROM customers WHERE id = ?').bind(victim).first();
+    await send('PUT', '/private/customer/update-language-setting', { languageSetting: 'cs', customerId: victim }, bearer(sessions.private));
+    await send('PUT', '/private/customer/update', { name: 'X', surname: 'Y', zipCode: '50667', city: 'K', country: 'DE', customerId: victim }, bearer(sessions.private));
+    expect(await env.DB.prepare('SELECT * FROM customers WHERE id = ?').bind(victim).first()).toEqual(before);
+  });
+
+  it('shows the blocked banner only to the blocked merchant and the operator header only to the operator', async () => {
+    const page = async (role: Role) =>
+      (await call('/', { headers: { Cookie: `cm24_at=${sessions[role].accessToken}`, Accept: 'text/html' } })).text();
+    expect(await page('merchant_blocked')).toContain('blocked-banner');
+    expect(await page('merchant_accepted')).not.toContain('blocked-banner');
+    expect(await page('admin')).toContain('header--operator');
+    expect(await page('private')).not.toContain('header--operator');
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALE_TAGS, LOCALES } from '../../../domain/locales.ts';
+import { escapeHtml, safeHttpUrl } from '../../../worker/mail/escape.ts';
+import { MAIL_KINDS } from '../../../worker/mail/mail.ts';
+import { MAIL_RESOURCES, renderMail } from '../../../worker/mail/templates.ts';
+
+const NAME = 'Erika Müller';
+const LINK = 'https://campermarkt24.de/auth/verify?token=abc123&source=mail';
+const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
+
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  return Object.entries(value).flatMap(([key, inner]) => keyPaths(inner, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('mail templates', () => {
+  it('has the same keys in every locale as in German', () => {
+    const german = keyPaths(MAIL_RESOURCES.de.mail).sort();
+    for (const locale of LOCALES) expect(keyPaths(MAIL_RESOURCES[locale].mail).sort(), locale).toEqual(german);
+  });
+
+  for (const kind of MAIL_KINDS) {
+    it(`renders ${kind} in all eight locales with name and link`, () => {
+      for (const locale of LOCALES) {
+        const mail = renderMail(kind, locale, { name: NAME, link: LINK });
+        expect(mail.subject.trim(), `${kind}/${locale}`).not.toBe('');
+        // A missing key would come back as the key itself, e.g. "verify_email.subject".
+        expect(mail.subject).not.toMatch(/[{}]|^[a-z_]+\.[a-z0-9_]+$/);
+        expect(mail.html).toContain(`<html lang="${LOCALE_TAGS[locale]}">`);
+        expect(mail.html).toContain(`<title>${escapeHtml(mail.subject)}</title>`);
+        expect(mail.html).toContain(NAME);
+        expect(mail.html).toContain(`href="${escapeHtml(LINK)}"`);
+        expect(mail.html).toContain('CamperMarkt24 GmbH · Am Sandtorkai 41 · 20457 Hamburg');
+        expect(mail.text).toContain(NAME);
+        // The link stands on its own line in the text version.
+        expect(mail.text.split('\n')).toContain(LINK);
+        expect(mail.text).toContain('CamperMarkt24 GmbH · Am Sandtorkai 41 · 20457 Hamburg');
+        // No unresolved keys or placeholders leak into the output.
+        expect(mail.text).not.toMatch(/\{\{|\}\}|\b(layout|p[123]|footer|greeting|button)\b\./);
+        expect(mail.text).not.toContain(`${kind}.`);
+      }
+    });
+
+    it(`gives ${kind} different subjects in German and English`, () => {
+      const de = renderMail(kind, 'de', { name: NAME });
+      const en = renderMail(kind, 'en', { name: NAME });
+      expect(de.subject).not.toBe(en.subject);
+      expect(de.text).not.toBe(en.text);
+    });
+  }
+
+  it('uses the German texts and formal address as the main language', () => {
+    const mail = renderMail('verify_email', 'de', { name: NAME, link: LINK });
+    expect(mail.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
+    expect(mail.text).toContain(`Hallo ${NAME},`);
+    expect(mail.text).toContain('48 Stunden');
+    expect(mail.text).toContain(`E-Mail-Adresse bestätigen:\n${LINK}\n`);
+  });
+
+  it('escapes a hostile name in the HTML version', () => {
+    for (const locale of LOCALES) {
+      const mail = renderMail('passwordless', locale, { name: HOSTILE_NAME, link: LINK });
+      expect(mail.html).not.toContain('<img');
+      expect(mail.html).not.toContain('onerror=alert(1)>');
+      expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    }
+  });
+
+  it('escapes quotes in names and links used in attributes', () => {
+    const mail = renderMail('verify_email', 'en', { name: `"Bob" & 'Alice'`, link: 'https://example.com/a?x="y"&z=1' });
+    expect(mail.html).toContain('&quot;Bob&quot; &amp; &#39;Alice&#39;');
+    expect(mail.html).not.toContain('x="y"');
+    expect(mail.html).toContain('href="https://example.com/a?x=%22y%22&amp;z=1"');
+  });
+
+  it('omits a javascript: link and any other non-http(s) link', () => {
+    for (const link of ['javascript:alert(1)', ' JavaScript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'mailto:x@example.com', '/relative/path', 'not a url']) {
+      const mail = renderMail('verify_email', 'de', { name: NAME, link });
+      expect(mail.html.toLowerCase()).not.toContain('javascript:');
+      expect(mail.html).not.toContain('data:text');
+      expect(mail.html).not.toContain('<a href');
+      expect(mail.html).not.toContain('E-Mail-Adresse bestätigen</a>');
+      expect(mail.text.toLowerCase()).not.toContain('javascript:');
+      expect(mail.text).not.toContain(link.trim());
+    }
+  });
+
+  it('renders no button when a kind gets no link', () => {
+    const mail = renderMail('password_changed', 'de', { name: NAME });
+    expect(mail.html).not.toContain('<a href');
+    expect(mail.text).not.toMatch(/https?:\/\//);
+  });
+
+  it('labels a link on a kind without its own button with the generic label', () => {
+    const mail = renderMail('merchant_received', 'en', { name: NAME, link: 'https://campermarkt24.com/' });
+    expect(mail.html).toContain('>Open CamperMarkt24</a>');
+    expect(mail.text).toContain('Open CamperMarkt24:\nhttps://campermarkt24.com/\n');
+  });
+
+  it('greets without a name when none is known and keeps names on one line', () => {
+    expect(renderMail('account_deleted', 'de', { name: '  ' }).text.startsWith('Guten Tag,\n')).toBe(true);
+    const mail = renderMail('account_deleted', 'en', { name: 'Eve\r\nBcc: someone' });
+    expect(mail.text.startsWith('Hello Eve Bcc: someone,\n')).toBe(true);
+  });
+
+  it('accepts only absolute http(s) links', () => {
+    expect(safeHttpUrl('https://example.com/x')).toBe('https://example.com/x');
+    expect(safeHttpUrl('http://localhost:8787/a b')).toBe('http://localhost:8787/a%20b');
+    expect(safeHttpUrl('javascript:alert(1)')).toBeUndefined();
+    expect(safeHttpUrl('//example.com')).toBeUndefined();
+    expect(safeHttpUrl(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,83 @@
+/** Customer and merchant rows: lookups, creation, the signed-in viewer and profile updates. */
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import type { Viewer } from '../../../domain/viewer.ts';
+import type { Database } from '../client.ts';
+import { customers, merchants, products } from '../schema.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type MerchantRow = typeof merchants.$inferSelect;
+
+export async function findCustomerByEmail(db: Database, email: string): Promise<CustomerRow | undefined> {
+  return db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.email, email), isNull(customers.deletedAt)))
+    .get();
+}
+
+export async function findCustomerById(db: Database, id: number): Promise<CustomerRow | undefined> {
+  return db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), isNull(customers.deletedAt)))
+    .get();
+}
+
+export async function findMerchantOfCustomer(db: Database, customerId: number): Promise<MerchantRow | undefined> {
+  return db.select().from(merchants).where(eq(merchants.customerId, customerId)).get();
+}
+
+export async function countAds(db: Database, customerId: number): Promise<{ total: number; editing: number }> {
+  const [all, editing] = await Promise.all([
+    db.select({ n: count() }).from(products).where(eq(products.customerId, customerId)).get(),
+    db
+      .select({ n: count() })
+      .from(products)
+      .where(and(eq(products.customerId, customerId), eq(products.status, 'editing')))
+      .get(),
+  ]);
+  return { total: all?.n ?? 0, editing: editing?.n ?? 0 };
+}
+
+export async function createCustomer(db: Database, values: typeof customers.$inferInsert): Promise<CustomerRow> {
+  return db.insert(customers).values(values).returning().get();
+}
+
+export async function updateCustomer(db: Database, id: number, values: Partial<typeof customers.$inferInsert>): Promise<void> {
+  await db.update(customers).set(values).where(eq(customers.id, id)).run();
+}
+
+export async function emailTakenByOther(db: Database, email: string, customerId: number): Promise<boolean> {
+  const row = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.email, email), ne(customers.id, customerId)))
+    .get();
+  return row !== undefined;
+}
+
+/** The viewer the layout and authorization use: customer, merchant state and ad count, in one round trip each. */
+export async function loadViewer(db: Database, customerId: number): Promise<Viewer> {
+  const row = await db
+    .select({ customer: customers, merchant: merchants })
+    .from(customers)
+    .leftJoin(merchants, eq(merchants.customerId, customers.id))
+    .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)))
+    .get();
+  if (!row) return { customer: null };
+  const ads = await db.select({ n: count() }).from(products).where(eq(products.customerId, customerId)).get();
+  const { customer, merchant } = row;
+  return {
+    customer: {
+      customerId: customer.id,
+      email: customer.email,
+      name: customer.name,
+      surname: customer.surname,
+      profileType: customer.profileType,
+      isAdmin: customer.isAdmin,
+      languageSetting: customer.languageSetting,
+      adsCount: ads?.n ?? 0,
+      merchant: merchant ? { merchantId: merchant.id, accepted: merchant.accepted, blocked: customer.merchantBlocked } : null,
+    },
+  };
+}

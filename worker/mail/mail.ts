@@ -1,0 +1,54 @@
+/** The mail port: what the app sends and the one method every delivery adapter implements. */
+import type { Locale } from '../../domain/locales.ts';
+
+export type MailKind =
+  | 'verify_email'
+  | 'passwordless'
+  | 'unlock_account'
+  | 'account_exists'
+  | 'merchant_received'
+  | 'merchant_accepted'
+  | 'password_changed'
+  | 'account_deleted';
+
+export const MAIL_KINDS: readonly MailKind[] = [
+  'verify_email',
+  'passwordless',
+  'unlock_account',
+  'account_exists',
+  'merchant_received',
+  'merchant_accepted',
+  'password_changed',
+  'account_deleted',
+];
+
+export interface MailMessage {
+  to: string;
+  locale: Locale;
+  kind: MailKind;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** A provider refused or failed a message; carries the HTTP status and the provider's own words, never credentials. */
+export class MailDeliveryError extends Error {
+  override readonly name = 'MailDeliveryError';
+
+  constructor(
+    readonly status: number,
+    readonly providerMessage: string,
+    readonly providerCode?: string,
+  ) {
+    super(`Mail delivery failed (${status}${providerCode ? ` ${providerCode}` : ''}): ${providerMessage}`);
+  }
+}
+
+/** The chosen adapter lacks a key or binding; raised at construction so misconfiguration surfaces early. */
+export class MailConfigurationError extends Error {
+  override readonly name = 'MailConfigurationError';
+}

@@ -1,0 +1,55 @@
+/**
+ * Resolves who is calling: a bearer access token (API clients) or the access cookie (the storefront).
+ * A page request whose access cookie has lapsed is renewed from the refresh cookie, so server-rendered
+ * pages know the viewer without a client round trip.
+ */
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { ANONYMOUS } from '../../domain/viewer.ts';
+import { findCustomerById, loadViewer } from '../db/repositories/customers.ts';
+import type { AppEnv, AuthContext } from '../env.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE, setSessionCookies } from '../lib/auth-cookies.ts';
+import { verifyAccessToken } from '../services/auth/access-token.ts';
+import { authSecret } from '../services/auth/secret.ts';
+import { refreshSession } from '../services/auth/sessions.ts';
+
+function isPageRequest(c: Context<AppEnv>): boolean {
+  return c.req.method === 'GET' && (c.req.header('Accept') ?? '').includes('text/html');
+}
+
+async function renewFromRefreshCookie(c: Context<AppEnv>, secret: string): Promise<AuthContext | null> {
+  const refreshToken = getCookie(c, REFRESH_COOKIE);
+  if (!refreshToken || !isPageRequest(c)) return null;
+  const db = c.get('db');
+  const outcome = await refreshSession(db, secret, refreshToken, async (customerId) => {
+    const customer = await findCustomerById(db, customerId);
+    return customer ? { customerId, isAdmin: customer.isAdmin } : null;
+  });
+  if (!outcome.ok) return null;
+  setSessionCookies(c, outcome.tokens);
+  return {
+    customerId: outcome.customerId,
+    roles: [],
+    familyId: outcome.tokens.familyId,
+    via: 'cookie',
+    accessExpiresAt: outcome.tokens.accessExpiresAt,
+  };
+}
+
+export const session = createMiddleware<AppEnv>(async (c, next) => {
+  const secret = authSecret(c.env);
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
+  const cookieToken = getCookie(c, ACCESS_COOKIE);
+  const token = bearer ?? cookieToken;
+  const claims = token ? await verifyAccessToken(secret, token) : null;
+  let auth: AuthContext | null = claims
+    ? { customerId: claims.customerId, roles: claims.roles, familyId: claims.familyId, via: bearer ? 'bearer' : 'cookie', accessExpiresAt: claims.expiresAt }
+    : null;
+  if (!auth && !bearer) auth = await renewFromRefreshCookie(c, secret);
+  const viewer = auth ? await loadViewer(c.get('db'), auth.customerId) : ANONYMOUS;
+  // A token of a deleted account identifies nobody.
+  c.set('auth', viewer.customer ? auth : null);
+  c.set('viewer', viewer);
+  await next();
+});

@@ -1,0 +1,30 @@
+/** Operator calls for merchant review: accept or reject a registration, block or unblock a dealer. */
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { findMerchantById, updateMerchant } from '../db/repositories/merchants.ts';
+import { updateCustomer } from '../db/repositories/customers.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { validate } from '../lib/validate.ts';
+import { mailCustomer } from '../services/auth/mailer.ts';
+
+export const adminRoutes = new Hono<AppEnv>();
+
+const idParam = z.object({ id: z.coerce.number().check(z.int('validation.invalid'), z.positive('validation.invalid')) });
+
+adminRoutes.put('/admin/api/merchants/:id/review', validate('param', idParam), validate('json', z.object({ accepted: z.boolean('validation.required_boolean') })), async (c) => {
+  const found = await findMerchantById(c.get('db'), c.req.valid('param').id);
+  if (!found) throw new ApiError(404, 'not_found');
+  const { accepted } = c.req.valid('json');
+  await updateMerchant(c.get('db'), found.merchant.id, { accepted });
+  if (accepted && found.merchant.accepted !== true) await mailCustomer(c, found.customer, 'merchant_accepted', { route: 'catalog' });
+  return c.json({ merchantId: found.merchant.id, accepted });
+});
+
+adminRoutes.put('/admin/api/merchants/:id/block', validate('param', idParam), validate('json', z.object({ blocked: z.boolean('validation.required_boolean') })), async (c) => {
+  const found = await findMerchantById(c.get('db'), c.req.valid('param').id);
+  if (!found) throw new ApiError(404, 'not_found');
+  const { blocked } = c.req.valid('json');
+  await updateCustomer(c.get('db'), found.customer.id, { merchantBlocked: blocked });
+  return c.json({ merchantId: found.merchant.id, blocked });
+});

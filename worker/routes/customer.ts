@@ -1,0 +1,159 @@
+/** Customer calls of the spec: customer data, language, profile, e-mail checks, account completion, password, deletion. */
+import { type Context, Hono } from 'hono';
+import * as z from 'zod/mini';
+import { missingProfileFields, type ProfileType } from '../../domain/profile.ts';
+import { changePasswordSchema } from '../../domain/validation/accounts.ts';
+import { languageSchema, profileSchema } from '../../domain/validation/profile.ts';
+import { findCustomerById, findMerchantOfCustomer, updateCustomer } from '../db/repositories/customers.ts';
+import { revokeAllOfCustomer } from '../db/repositories/refresh-tokens.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { clearSessionCookies } from '../lib/auth-cookies.ts';
+import { hashPassword, verifyPassword } from '../lib/password.ts';
+import { validate } from '../lib/validate.ts';
+import { mailCustomer } from '../services/auth/mailer.ts';
+import { privateCustomerData, profileFields, serializeCustomer, statusOf } from '../services/customer-data.ts';
+
+export const customerRoutes = new Hono<AppEnv>();
+
+const idParam = z.object({ id: z.coerce.number().check(z.int('validation.invalid'), z.positive('validation.invalid')) });
+
+function me(c: Context<AppEnv>): number {
+  const id = c.get('auth')?.customerId;
+  if (!id) throw new ApiError(401, 'unauthorized');
+  return id;
+}
+
+async function meRow(c: Context<AppEnv>) {
+  const customer = await findCustomerById(c.get('db'), me(c));
+  if (!customer) throw new ApiError(401, 'unauthorized');
+  return customer;
+}
+
+const EMPTY = { customer: null, customerAddress: null, merchant: null, merchantAddress: null };
+
+customerRoutes.get('/public/customer/get', async (c) => {
+  const auth = c.get('auth');
+  if (!auth) return c.json(EMPTY);
+  const db = c.get('db');
+  const customer = await findCustomerById(db, auth.customerId);
+  return c.json(customer ? serializeCustomer(customer, await findMerchantOfCustomer(db, customer.id)) : EMPTY);
+});
+
+customerRoutes.get('/private/customer/get', async (c) => {
+  const data = await privateCustomerData(c.get('db'), me(c));
+  if (!data) throw new ApiError(401, 'unauthorized');
+  return c.json(data);
+});
+
+customerRoutes.get('/private/customer/get/:id', validate('param', idParam), async (c) => {
+  const { id } = c.req.valid('param');
+  // Someone else's id answers like an unknown one, so ids cannot be probed.
+  if (id !== me(c) && !c.get('viewer').customer?.isAdmin) throw new ApiError(404, 'not_found');
+  const data = await privateCustomerData(c.get('db'), id);
+  if (!data) throw new ApiError(404, 'not_found');
+  return c.json(data);
+});
+
+customerRoutes.put('/private/customer/update-language-setting', validate('json', languageSchema), async (c) => {
+  await updateCustomer(c.get('db'), me(c), { languageSetting: c.req.valid('json').languageSetting });
+  return c.json(await privateCustomerData(c.get('db'), me(c)));
+});
+
+customerRoutes.put('/private/customer/update', validate('json', profileSchema), async (c) => {
+  const input = c.req.valid('json');
+  await updateCustomer(c.get('db'), me(c), {
+    name: input.name,
+    surname: input.surname,
+    phone: input.phone || null,
+    street: input.street || null,
+    zipCode: input.zipCode,
+    city: input.city,
+    country: input.country,
+    commercialCompany: input.company || null,
+    vatRegNo: input.vatRegNo || null,
+  });
+  return c.json(await privateCustomerData(c.get('db'), me(c)));
+});
+
+const CHECK_PATHS: [string, ProfileType][] = [
+  ['/private/customer/check-email-verified', 'PRIVATE'],
+  ['/private/customer/commercial/check-email-verified', 'COMMERCIAL'],
+  ['/private/merchant/check-email-verified', 'MERCHANT'],
+];
+
+for (const [path, type] of CHECK_PATHS) {
+  customerRoutes.put(path, async (c) => c.json({ status: statusOf(await meRow(c), type) }));
+}
+
+const ACK_PATHS: [string, ProfileType][] = [
+  ['/private/customer/ack-if-account-complete', 'PRIVATE'],
+  ['/private/customer/commercial/ack-if-account-complete', 'COMMERCIAL'],
+  ['/private/merchant/ack-if-account-complete', 'MERCHANT'],
+];
+
+const COMPLETED_COLUMN = { PRIVATE: 'privateProfileCompleted', COMMERCIAL: 'commercialProfileCompleted', MERCHANT: 'merchantProfileCompleted' } as const;
+
+for (const [path, type] of ACK_PATHS) {
+  customerRoutes.put(path, async (c) => {
+    const db = c.get('db');
+    const customer = await meRow(c);
+    const merchant = await findMerchantOfCustomer(db, customer.id);
+    if (type === 'MERCHANT' && !merchant) return c.json({ status: null, missing: ['company'] });
+    const missing = missingProfileFields(type, profileFields(customer, merchant));
+    if (missing.length) return c.json({ status: null, missing });
+    const firstTime = !customer[COMPLETED_COLUMN[type]];
+    await updateCustomer(db, customer.id, { [COMPLETED_COLUMN[type]]: true, submittedProfileType: type, profileType: type });
+    if (firstTime && type === 'MERCHANT') await mailCustomer(c, customer, 'merchant_received');
+    const updated = await meRow(c);
+    return c.json({ status: statusOf(updated, type), missing: [] });
+  });
+}
+
+customerRoutes.post('/private/customer/accept-tac', async (c) => {
+  await updateCustomer(c.get('db'), me(c), { tacAcceptedAt: new Date() });
+  return c.json(await privateCustomerData(c.get('db'), me(c)));
+});
+
+customerRoutes.put('/private/customer/password', validate('json', changePasswordSchema), async (c) => {
+  const input = c.req.valid('json');
+  const customer = await meRow(c);
+  if (!customer.passwordHash || !(await verifyPassword(input.currentPassword, customer.passwordHash))) {
+    throw new ApiError(400, 'validation_failed', { currentPassword: 'validation.wrong_password' });
+  }
+  await updateCustomer(c.get('db'), customer.id, { passwordHash: await hashPassword(input.newPassword) });
+  await mailCustomer(c, customer, 'password_changed');
+  return c.json({ changed: true });
+});
+
+customerRoutes.delete(
+  '/private/customer',
+  validate('json', z.object({ password: z.string().check(z.minLength(1, 'validation.required'), z.maxLength(128, 'validation.max')) })),
+  async (c) => {
+    const db = c.get('db');
+    const customer = await meRow(c);
+    if (!customer.passwordHash || !(await verifyPassword(c.req.valid('json').password, customer.passwordHash))) {
+      throw new ApiError(400, 'validation_failed', { password: 'validation.wrong_password' });
+    }
+    await mailCustomer(c, customer, 'account_deleted');
+    // Ads and bids reference the customer, so the row stays, emptied of personal data.
+    await updateCustomer(db, customer.id, {
+      email: `deleted-${customer.id}@deleted.invalid`,
+      passwordHash: null,
+      name: '',
+      surname: '',
+      phone: null,
+      street: null,
+      zipCode: null,
+      city: null,
+      commercialCompany: null,
+      commercialContactName: null,
+      commercialContactSurname: null,
+      commercialContactPhone: null,
+      deletedAt: new Date(),
+    });
+    await revokeAllOfCustomer(db, customer.id, new Date());
+    clearSessionCookies(c);
+    return c.json({ deleted: true });
+  },
+);

@@ -1,0 +1,108 @@
+/** Merchant calls: registration with the trade registration document, popups, directory and tracking cookie. */
+import { type Context, Hono } from 'hono';
+import { setCookie } from 'hono/cookie';
+import * as z from 'zod/mini';
+import { isLocale } from '../../domain/locales.ts';
+import { merchantRegistrationSchema } from '../../domain/validation/profile.ts';
+import { findMerchantOfCustomer, updateCustomer } from '../db/repositories/customers.ts';
+import { findMerchantByCookieSecret, listDirectory, updateMerchant, upsertMerchant } from '../db/repositories/merchants.ts';
+import { listPopups } from '../db/repositories/notices.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { validate } from '../lib/validate.ts';
+import { privateCustomerData } from '../services/customer-data.ts';
+
+export const merchantRoutes = new Hono<AppEnv>();
+
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+const DOCUMENT_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif']);
+
+function customerId(c: Context<AppEnv>): number {
+  const id = c.get('auth')?.customerId;
+  if (!id) throw new ApiError(401, 'unauthorized');
+  return id;
+}
+
+async function ownMerchant(c: Context<AppEnv>) {
+  const merchant = await findMerchantOfCustomer(c.get('db'), customerId(c));
+  if (!merchant) throw new ApiError(403, 'not_a_merchant');
+  return merchant;
+}
+
+merchantRoutes.post('/private/merchant/register', validate('json', merchantRegistrationSchema), async (c) => {
+  const input = c.req.valid('json');
+  const db = c.get('db');
+  const id = customerId(c);
+  const existing = await findMerchantOfCustomer(db, id);
+  await upsertMerchant(db, id, {
+    company: input.company,
+    street: input.street,
+    zipCode: input.zipCode,
+    city: input.city,
+    country: input.country,
+    vatRegNo: input.vatRegNo.replace(/[\s.-]/g, '').toUpperCase(),
+    managingDirector: input.managingDirector,
+    contactName: input.contactName,
+    contactSurname: input.contactSurname,
+    contactPhone: input.contactPhone || null,
+    notificationLocale: input.notificationLocale ?? (isLocale(c.get('locale')) ? c.get('locale') : 'de'),
+    // A new or changed registration (company, VAT ID, address) goes to an operator for review.
+    accepted: null,
+  });
+  await updateCustomer(db, id, { profileType: 'MERCHANT' });
+  return c.json(await privateCustomerData(db, id), existing ? 200 : 201);
+});
+
+merchantRoutes.put('/private/merchant/trade-registration', async (c) => {
+  const merchant = await ownMerchant(c);
+  const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
+  if (!DOCUMENT_TYPES.has(type)) throw new ApiError(400, 'validation_failed', { document: 'validation.image_or_pdf' });
+  const body = await c.req.arrayBuffer();
+  if (body.byteLength === 0) throw new ApiError(400, 'validation_failed', { document: 'validation.file' });
+  if (body.byteLength > MAX_DOCUMENT_BYTES) throw new ApiError(413, 'payload_too_large');
+  const key = `merchant-documents/${merchant.id}/trade-registration`;
+  await c.env.MEDIA.put(key, body, { httpMetadata: { contentType: type } });
+  await updateMerchant(c.get('db'), merchant.id, { tradeRegistrationKey: key });
+  return c.json({ stored: true, size: body.byteLength });
+});
+
+merchantRoutes.get('/public/merchant-notification-popups', async (c) => {
+  return c.json({ data: await listPopups(c.get('db'), c.get('locale')) });
+});
+
+merchantRoutes.put(
+  '/private/merchant/mark-popup-as-read/:id',
+  validate('param', z.object({ id: z.coerce.number().check(z.int('validation.invalid'), z.positive('validation.invalid')) })),
+  async (c) => {
+    const merchant = await ownMerchant(c);
+    const { id } = c.req.valid('param');
+    const popups = await listPopups(c.get('db'), c.get('locale'));
+    if (!popups.some((popup) => popup.id === id)) throw new ApiError(404, 'not_found');
+    const read = [...new Set([...merchant.readNotificationPopupIds, id])];
+    await updateMerchant(c.get('db'), merchant.id, { readNotificationPopupIds: read });
+    return c.json({ readNotificationPopupIds: read });
+  },
+);
+
+const directoryQuery = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 1),
+  itemsPerPage: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+});
+
+merchantRoutes.get('/public/merchants/get', validate('query', directoryQuery), async (c) => {
+  const { page, itemsPerPage } = c.req.valid('query');
+  const { rows, total } = await listDirectory(c.get('db'), page, itemsPerPage);
+  return c.json({ data: rows, total, page, pages: Math.ceil(total / itemsPerPage) });
+});
+
+/** The secret ?mc= value of a dealer's tracking link sets the merchant cookie only when it is confirmed here. */
+merchantRoutes.get(
+  '/public/customer/merchant/cookie/get',
+  validate('query', z.object({ mc: z.string().check(z.maxLength(100, 'validation.max')) })),
+  async (c) => {
+    const merchant = await findMerchantByCookieSecret(c.get('db'), c.req.valid('query').mc);
+    if (!merchant) return c.json({ valid: false });
+    setCookie(c, 'cm24-merchant', String(merchant.id), { path: '/', maxAge: 31_536_000, sameSite: 'Lax', httpOnly: true });
+    return c.json({ valid: true, merchantId: merchant.id });
+  },
+);

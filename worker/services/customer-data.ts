@@ -1,0 +1,97 @@
+/** The spec's customer answer: customer, customerAddress, merchant and merchantAddress attribute sets. */
+import { missingProfileFields, type ProfileFields, type ProfileType, profileStatus } from '../../domain/profile.ts';
+import type { Database } from '../db/client.ts';
+import { countAds, type CustomerRow, findCustomerById, findMerchantOfCustomer, type MerchantRow } from '../db/repositories/customers.ts';
+
+export function profileFields(customer: CustomerRow, merchant: MerchantRow | undefined): ProfileFields {
+  return {
+    name: customer.name,
+    surname: customer.surname,
+    email: customer.email,
+    street: merchant?.street ?? customer.street,
+    zipCode: merchant?.zipCode ?? customer.zipCode,
+    city: merchant?.city ?? customer.city,
+    country: merchant?.country ?? customer.country,
+    vatRegNo: merchant?.vatRegNo ?? customer.vatRegNo,
+    company: merchant?.company ?? customer.commercialCompany,
+    managingDirector: merchant?.managingDirector ?? null,
+    contactName: merchant?.contactName ?? null,
+    contactSurname: merchant?.contactSurname ?? null,
+    tradeRegistrationKey: merchant?.tradeRegistrationKey ?? null,
+  };
+}
+
+export function completedFlag(customer: CustomerRow, type: ProfileType): boolean {
+  return { PRIVATE: customer.privateProfileCompleted, COMMERCIAL: customer.commercialProfileCompleted, MERCHANT: customer.merchantProfileCompleted }[type];
+}
+
+export function statusOf(customer: CustomerRow, type: ProfileType) {
+  return profileStatus(type, completedFlag(customer, type), customer.emailVerified);
+}
+
+export function serializeCustomer(customer: CustomerRow, merchant: MerchantRow | undefined) {
+  return {
+    customer: {
+      customerId: customer.id,
+      entityId: customer.id,
+      email: customer.email,
+      name: customer.name,
+      surname: customer.surname,
+      phone: customer.phone,
+      emailVerified: customer.emailVerified,
+      languageSetting: customer.languageSetting,
+      profileType: customer.profileType,
+      privateProfileCompleted: customer.privateProfileCompleted,
+      commercialProfileCompleted: customer.commercialProfileCompleted,
+      merchantProfileCompleted: customer.merchantProfileCompleted,
+      merchantBlocked: customer.merchantBlocked,
+      tacAcceptedAt: customer.tacAcceptedAt?.toISOString() ?? null,
+      company: customer.commercialCompany,
+      vatRegNo: customer.vatRegNo,
+      commercialCustomerContactName: customer.commercialContactName,
+      commercialCustomerContactSurname: customer.commercialContactSurname,
+      commercialCustomerContactPhone: customer.commercialContactPhone,
+      segmentation: customer.segmentation,
+      isAdmin: customer.isAdmin,
+      attributes: { selects: { language_setting: customer.languageSetting, profile_type: customer.profileType } },
+    },
+    customerAddress: { street: customer.street, zipCode: customer.zipCode, city: customer.city, country: customer.country },
+    merchant: merchant
+      ? {
+          merchantId: merchant.id,
+          accepted: merchant.accepted,
+          readNotificationPopupIds: merchant.readNotificationPopupIds,
+          company: merchant.company,
+          contactName: merchant.contactName,
+          contactSurname: merchant.contactSurname,
+          contactPhone: merchant.contactPhone,
+          managingDirector: merchant.managingDirector,
+          vatRegNo: merchant.vatRegNo,
+          country: merchant.country,
+          hasTradeRegistration: merchant.tradeRegistrationKey !== null,
+        }
+      : null,
+    merchantAddress: merchant
+      ? { street: merchant.street, zipCode: merchant.zipCode, city: merchant.city, country: merchant.country, notificationLocale: merchant.notificationLocale }
+      : null,
+  };
+}
+
+export type CustomerData = ReturnType<typeof serializeCustomer>;
+
+/** The private answer adds what the client needs to decide onboarding and navigation. */
+export async function privateCustomerData(db: Database, customerId: number) {
+  const customer = await findCustomerById(db, customerId);
+  if (!customer) return null;
+  const merchant = await findMerchantOfCustomer(db, customerId);
+  const ads = await countAds(db, customerId);
+  const submitted = customer.submittedProfileType;
+  return {
+    ...serializeCustomer(customer, merchant),
+    submittedProfileDataType: submitted,
+    hasCompletedProfileData: submitted ? completedFlag(customer, submitted) : false,
+    missingProfileFields: missingProfileFields(customer.profileType, profileFields(customer, merchant)),
+    hasAnyAds: ads.total > 0,
+    editing: ads.editing > 0,
+  };
+}
