@@ -10,6 +10,10 @@ export const keys = {
     `/public/catalog/search?page=${page}&itemsPerPage=12${status ? `&status=${encodeURIComponent(status)}` : ''}`,
   homeListings: () => '/public/catalog/search?page=1&itemsPerPage=8&status=running',
   submittedCount: () => '/public/product/submitted-count',
+  privateCustomer: () => '/private/customer/get',
+  merchantDirectory: (page: number) => `/public/merchants/get?page=${page}&itemsPerPage=24`,
+  /** query: "" when signed in, or "?e=…&h=…" from a reminder e-mail's link. */
+  emailAutomation: (query: string) => `/public/email-automation/all/get${query}`,
 };
 
 /** Reads a positive page number from the query, defaulting to 1. */

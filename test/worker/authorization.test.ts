@@ -17,8 +17,8 @@ const PRIVATE_ROUTES: [string, string, unknown?][] = [
   ['PUT', '/private/user-action/logout'],
 ];
 const ADMIN_ROUTES: [string, string, unknown][] = [
-  ['PUT', '/admin/api/merchants/1/review', { accepted: true }],
-  ['PUT', '/admin/api/merchants/1/block', { blocked: false }],
+  ['PUT', '/admin/api/merchants/999999/review', { accepted: true }],
+  ['PUT', '/admin/api/merchants/999999/block', { blocked: false }],
 ];
 
 const sessions = {} as Record<Role, Session & { id: number }>;

@@ -16,6 +16,7 @@ import { randomToken } from '../lib/crypto.ts';
 import { hashPassword } from '../lib/password.ts';
 import { validate } from '../lib/validate.ts';
 import { consumeAfterLogin, DEFAULT_AFTER_LOGIN, isRouteName, storeAfterLogin } from '../services/auth/after-login.ts';
+import { ACCESS_TOKEN_TTL_S } from '../services/auth/access-token.ts';
 import { mailCustomer } from '../services/auth/mailer.ts';
 import { authSecret } from '../services/auth/secret.ts';
 import { endSession, refreshSession, type SessionTokens, startSession } from '../services/auth/sessions.ts';
@@ -26,12 +27,12 @@ export const authRoutes = new Hono<AppEnv>();
 
 const tokenBody = z.object({ token: z.string().check(z.minLength(10, 'validation.invalid'), z.maxLength(200, 'validation.invalid')) });
 
-function tokenAnswer(tokens: SessionTokens, now = Date.now()) {
+function tokenAnswer(tokens: SessionTokens) {
   return {
     access_token: tokens.accessToken,
     refresh_token: tokens.refreshToken,
     token_type: 'Bearer',
-    expires_in: Math.floor((tokens.accessExpiresAt - now) / 1000),
+    expires_in: ACCESS_TOKEN_TTL_S,
     access_expires_at: tokens.accessExpiresAt,
   };
 }

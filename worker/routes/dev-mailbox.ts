@@ -1,4 +1,4 @@
-/** Development mailbox: lists and shows the mails LocalMailTransport stored in mail_outbox; 404 in production. */
+/** Development mailbox: lists and shows the mails LocalMailTransport stored in mail_outbox; 404 outside development and tests. */
 import { desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { createDb } from '../db/client.ts';
@@ -11,9 +11,12 @@ export const devMailboxRoutes = new Hono<AppEnv>();
 
 const LIST_LIMIT = 100;
 
-// Stored mails hold live sign-in and unlock links, so the mailbox must never answer in production.
+/** Environments where the mailbox may answer; everything else (production, staging) gets a 404. */
+const MAILBOX_ENVIRONMENTS = new Set(['development', 'test']);
+
+// Stored mails hold live sign-in and unlock links, so the mailbox only answers on a developer's machine.
 function hiddenInProduction(c: Context<AppEnv>): Response | undefined {
-  if (c.env.ENVIRONMENT !== 'production') return undefined;
+  if (MAILBOX_ENVIRONMENTS.has(c.env.ENVIRONMENT)) return undefined;
   return c.json(errorBody(c, new ApiError(404, 'not_found')), 404);
 }
 

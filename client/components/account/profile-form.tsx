@@ -1,0 +1,132 @@
+/** Settings: the profile form (name, phone, address, company data for commercial sellers) and the profile events after saving. */
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { safeParse } from 'zod/mini';
+import { fieldErrors } from '../../../domain/validation/rules.ts';
+import { profileSchema } from '../../../domain/validation/profile.ts';
+import { api, ApiRequestError } from '../../lib/api.ts';
+import { ACK_PATHS, type AckAnswer, type PrivateCustomer } from '../../pages/account/customer.ts';
+import { useProfileEvents } from '../../pages/account/profile-events.ts';
+import { Link } from '../../router.tsx';
+import { TextField } from '../forms/text-field.tsx';
+import { useSnackbar } from '../ui/snackbar.tsx';
+import { useCountryOptions } from './countries.ts';
+import { SelectField } from './select-field.tsx';
+
+function initialValues(data: PrivateCustomer) {
+  const { customer, customerAddress } = data;
+  return {
+    name: customer.name,
+    surname: customer.surname,
+    phone: customer.phone ?? '',
+    street: customerAddress.street ?? '',
+    zipCode: customerAddress.zipCode ?? '',
+    city: customerAddress.city ?? '',
+    country: customerAddress.country ?? '',
+    company: customer.company ?? '',
+    vatRegNo: customer.vatRegNo ?? '',
+  };
+}
+
+export function ProfileForm({ data, onSaved }: { data: PrivateCustomer; onSaved: (next: PrivateCustomer | null) => void }) {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const profileEvent = useProfileEvents();
+  const countries = useCountryOptions();
+  const [values, setValues] = useState(() => initialValues(data));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const type = data.customer.profileType;
+  const commercial = type === 'COMMERCIAL';
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  async function acknowledge() {
+    // The profile is saved either way; a failed completeness check is only logged.
+    const answer = await api<AckAnswer>(ACK_PATHS[type], { method: 'PUT' }).catch((error: unknown) => {
+      console.error('profile completeness check failed', error);
+      return null;
+    });
+    const event = answer ? profileEvent(answer, data.merchant?.accepted !== true) : { shown: false, reload: false };
+    if (!event.shown) {
+      const missing = answer?.missing ?? [];
+      snackbar(
+        missing.length
+          ? t('settings.profile.savedMissing', { fields: missing.map((field) => t(`account.fields.${field}`)).join(', ') })
+          : t('settings.profile.saved'),
+        missing.length ? 'info' : 'success',
+      );
+    }
+    return event.reload;
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = safeParse(profileSchema, values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const saved = await api<PrivateCustomer>('/private/customer/update', { method: 'PUT', json: parsed.data });
+      onSaved(saved);
+      if (await acknowledge()) onSaved(null);
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        setErrors(error.fields);
+        snackbar(error.message, 'error');
+      } else snackbar(t('errors.internal'), 'error');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="panel__form">
+      {type === 'MERCHANT' && (
+        <p className="notice">
+          {t('settings.profile.merchantNote')} <Link to="account-merchant-register">{t('settings.profile.merchantLink')}</Link>
+        </p>
+      )}
+      <div className="form__row">
+        <TextField label={t('account.fields.name')} autoComplete="given-name" value={values.name} onValue={set('name')} error={errors.name} />
+        <TextField label={t('account.fields.surname')} autoComplete="family-name" value={values.surname} onValue={set('surname')} error={errors.surname} />
+        {commercial && (
+          <>
+            <TextField label={t('account.fields.company')} autoComplete="organization" value={values.company} onValue={set('company')} error={errors.company} />
+            <TextField label={t('account.fields.vatRegNo')} value={values.vatRegNo} onValue={set('vatRegNo')} error={errors.vatRegNo} hint={t('settings.profile.vatHint')} />
+          </>
+        )}
+        <TextField
+          className="field--wide"
+          label={t('account.fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onValue={set('phone')}
+          error={errors.phone}
+          hint={t('settings.profile.phoneHint')}
+        />
+        <TextField className="field--wide" label={t('account.fields.street')} autoComplete="street-address" value={values.street} onValue={set('street')} error={errors.street} />
+        <TextField label={t('account.fields.zipCode')} autoComplete="postal-code" value={values.zipCode} onValue={set('zipCode')} error={errors.zipCode} />
+        <TextField label={t('account.fields.city')} autoComplete="address-level2" value={values.city} onValue={set('city')} error={errors.city} />
+        <SelectField
+          className="field--wide"
+          label={t('account.fields.country')}
+          autoComplete="country"
+          value={values.country}
+          onValue={set('country')}
+          options={countries}
+          placeholder={t('settings.profile.chooseCountry')}
+          error={errors.country}
+        />
+      </div>
+      <div className="panel__actions">
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? t('settings.saving') : t('settings.profile.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

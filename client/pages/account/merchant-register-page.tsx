@@ -1,0 +1,157 @@
+/** /a/merchant-area/register: dealer registration in two steps (company data, trade registration), then the review notice. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentUpload } from '../../components/account/document-upload.tsx';
+import { Icon } from '../../components/account/icons.tsx';
+import { MerchantForm } from '../../components/account/merchant-form.tsx';
+import { SignInPrompt } from '../../components/account/sign-in-prompt.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { api } from '../../lib/api.ts';
+import { Link } from '../../router.tsx';
+import { useShell } from '../../shell-context.tsx';
+import { ACK_PATHS, type AckAnswer, type PrivateCustomer, useCustomer } from './customer.ts';
+import { useProfileEvents } from './profile-events.ts';
+
+type Step = 'company' | 'document' | 'done';
+const STEPS = ['company', 'document'] as const;
+
+function Stepper({ step }: { step: Step }) {
+  const { t } = useTranslation();
+  const current = step === 'done' ? STEPS.length : STEPS.indexOf(step);
+  return (
+    <ol className="stepper" aria-label={t('merchantRegistration.progress')}>
+      {STEPS.map((name, index) => (
+        <li key={name} className={`stepper__step${index < current ? ' stepper__step--done' : ''}`} aria-current={index === current ? 'step' : undefined}>
+          <span className="stepper__number" aria-hidden="true">
+            {index < current ? '✓' : index + 1}
+          </span>
+          <span>{t(`merchantRegistration.steps.${name}`)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Done({ data }: { data: PrivateCustomer }) {
+  const { t } = useTranslation();
+  return (
+    <div className="panel done" role="status">
+      <span className="done__icon">
+        <Icon name="check" size={32} />
+      </span>
+      <h2 className="panel__title">{t('merchantRegistration.done.title')}</h2>
+      <p>{t('merchantRegistration.done.text')}</p>
+      {!data.customer.emailVerified && <p className="notice">{t('merchantRegistration.done.verifyEmail', { email: data.customer.email })}</p>}
+      <div className="panel__actions">
+        <Link to="account" className="button button--primary">
+          {t('merchantRegistration.done.toAccount')}
+        </Link>
+        <Link to="merchant-landing" className="button button--ghost">
+          {t('merchantRegistration.done.learnMore')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Registration({ data, refresh }: { data: PrivateCustomer; refresh: (next: PrivateCustomer | null) => void }) {
+  const { t } = useTranslation();
+  const profileEvent = useProfileEvents();
+  const [step, setStep] = useState<Step>('company');
+  const [missing, setMissing] = useState<string[]>([]);
+  const { merchant, customer } = data;
+
+  async function complete() {
+    const answer = await api<AckAnswer>(ACK_PATHS.MERCHANT, { method: 'PUT' }).catch((error: unknown) => {
+      console.error('merchant completeness check failed', error);
+      return null;
+    });
+    if (!answer) {
+      setMissing(['_']);
+      return;
+    }
+    if (!answer.status) {
+      setMissing(answer.missing);
+      return;
+    }
+    setMissing([]);
+    profileEvent(answer, merchant?.accepted !== true);
+    refresh(null);
+    setStep('done');
+    window.scrollTo({ top: 0 });
+  }
+
+  if (customer.merchantBlocked) {
+    return <p className="notice notice--error">{t('merchantRegistration.blocked')}</p>;
+  }
+  if (step === 'done') return <Done data={data} />;
+
+  return (
+    <>
+      <Stepper step={step} />
+      {customer.profileType !== 'MERCHANT' && step === 'company' && <p className="notice">{t('merchantRegistration.switchNote')}</p>}
+      {merchant?.accepted === true && step === 'company' && <p className="notice">{t('merchantRegistration.reviewAgainNote')}</p>}
+      {missing.length > 0 && (
+        <p className="notice notice--error" role="alert">
+          {missing[0] === '_'
+            ? t('errors.internal')
+            : t('merchantRegistration.missing', { fields: missing.map((field) => t(`account.fields.${field}`)).join(', ') })}
+        </p>
+      )}
+      <section className="panel" aria-labelledby="registration-step-title">
+        <h2 id="registration-step-title" className="panel__title">
+          {t(`merchantRegistration.steps.${step}`)}
+        </h2>
+        <p className="panel__intro">{t(`merchantRegistration.intro.${step}`)}</p>
+        {step === 'company' ? (
+          <MerchantForm
+            data={data}
+            onDone={(next) => {
+              if (next) refresh(next);
+              setStep('document');
+            }}
+          />
+        ) : (
+          <DocumentUpload hasDocument={merchant?.hasTradeRegistration === true} onBack={() => setStep('company')} onUploaded={complete} />
+        )}
+      </section>
+    </>
+  );
+}
+
+export default function MerchantRegisterPage() {
+  const { t } = useTranslation();
+  const { viewer } = useShell();
+  const { data, error, mutate } = useCustomer(viewer.customer !== null);
+
+  if (!viewer.customer || error?.status === 401) {
+    return (
+      <section className="container page auth">
+        <PageMeta title={t('merchantRegistration.title')} noindex />
+        <SignInPrompt text={t('merchantRegistration.signInText')} />
+      </section>
+    );
+  }
+
+  return (
+    <section className="container container--narrow page settings">
+      <PageMeta title={t('merchantRegistration.title')} noindex />
+      <nav className="breadcrumb" aria-label={t('account.breadcrumb')}>
+        <Link to="account">{t('account.menu.account')}</Link>
+        <span aria-hidden="true">›</span>
+        <span aria-current="page">{t('merchantRegistration.title')}</span>
+      </nav>
+      <h1 className="page__title">{t('merchantRegistration.title')}</h1>
+      <p className="page__intro">{t('merchantRegistration.intro.page')}</p>
+      {error ? (
+        <p className="notice notice--error" role="alert">
+          {error.message}
+        </p>
+      ) : !data ? (
+        <div className="page-loading" aria-busy="true" />
+      ) : (
+        <Registration data={data} refresh={(next) => void (next ? mutate(next, { revalidate: false }) : mutate())} />
+      )}
+    </section>
+  );
+}

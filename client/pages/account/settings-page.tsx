@@ -1,0 +1,82 @@
+/** /account/settings: profile, language, password and account deletion, each in its own panel. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeleteAccount } from '../../components/account/delete-account.tsx';
+import { LanguageForm } from '../../components/account/language-form.tsx';
+import { PasswordForm } from '../../components/account/password-form.tsx';
+import { ProfileForm } from '../../components/account/profile-form.tsx';
+import { SignInPrompt } from '../../components/account/sign-in-prompt.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { Link } from '../../router.tsx';
+import { useShell } from '../../shell-context.tsx';
+import { type PrivateCustomer, useCustomer } from './customer.ts';
+
+function Panel({ id, title, intro, danger, children }: { id: string; title: string; intro: string; danger?: boolean; children: ReactNode }) {
+  return (
+    <section className={`panel${danger ? ' panel--danger' : ''}`} aria-labelledby={id}>
+      <h2 id={id} className="panel__title">
+        {title}
+      </h2>
+      <p className="panel__intro">{intro}</p>
+      {children}
+    </section>
+  );
+}
+
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const { viewer } = useShell();
+  const { data, error, mutate } = useCustomer(viewer.customer !== null);
+
+  if (!viewer.customer || error?.status === 401) {
+    return (
+      <section className="container page auth">
+        <PageMeta title={t('settings.title')} noindex />
+        <SignInPrompt />
+      </section>
+    );
+  }
+
+  /** A fresh answer replaces the cached customer; null asks the server again. */
+  const onSaved = (next: PrivateCustomer | null) => void (next ? mutate(next, { revalidate: false }) : mutate());
+
+  return (
+    <section className="container container--narrow page settings">
+      <PageMeta title={t('settings.title')} noindex />
+      <nav className="breadcrumb" aria-label={t('account.breadcrumb')}>
+        <Link to="account">{t('account.menu.account')}</Link>
+        <span aria-hidden="true">›</span>
+        <span aria-current="page">{t('settings.title')}</span>
+      </nav>
+      <h1 className="page__title">{t('settings.title')}</h1>
+      <p className="page__intro">{t('settings.intro')}</p>
+      {error ? (
+        <p className="notice notice--error" role="alert">
+          {error.message}
+        </p>
+      ) : !data ? (
+        <div className="page-loading" aria-busy="true" />
+      ) : (
+        <>
+          <Panel id="settings-profile" title={t('settings.profile.title')} intro={t('settings.profile.intro')}>
+            <ProfileForm data={data} onSaved={onSaved} />
+          </Panel>
+          <Panel id="settings-language" title={t('settings.language.title')} intro={t('settings.language.intro')}>
+            <LanguageForm data={data} onSaved={onSaved} />
+          </Panel>
+          <Panel id="settings-password" title={t('settings.password.title')} intro={t('settings.password.intro')}>
+            <PasswordForm email={data.customer.email} />
+          </Panel>
+          <Panel id="settings-notifications" title={t('settings.notifications.title')} intro={t('settings.notifications.intro')}>
+            <Link to="account-email-settings" className="button button--ghost">
+              {t('settings.notifications.link')}
+            </Link>
+          </Panel>
+          <Panel id="settings-delete" title={t('settings.delete.sectionTitle')} intro={t('settings.delete.intro')} danger>
+            <DeleteAccount />
+          </Panel>
+        </>
+      )}
+    </section>
+  );
+}
