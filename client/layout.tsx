@@ -2,6 +2,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBlockedMerchant } from '../domain/viewer.ts';
+import { AccountDialogs } from './components/account/account-dialogs.tsx';
 import { BlockedMerchantBanner, SystemBar } from './components/layout/banners.tsx';
 import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
@@ -63,6 +64,7 @@ export function Layout() {
         )}
       </main>
       {chrome.footer && <Footer />}
+      {shell.viewer.customer && <AccountDialogs />}
     </>
   );
 }

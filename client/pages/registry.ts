@@ -75,6 +75,13 @@ const PAGES: Partial<Record<RouteName, PageDef>> = {
   'auth-signing-in': page(() => import('./auth/signing-in-page.tsx')),
   'auth-logged-in': page(() => import('./auth/redirect-page.tsx')),
   'auth-redirect-to-authorize': page(() => import('./auth/redirect-page.tsx')),
+  account: page(() => import('./account/account-page.tsx')),
+  'account-settings': page(() => import('./account/settings-page.tsx')),
+  'account-email-settings': page(() => import('./account/email-settings-page.tsx')),
+  'account-merchant-register': page(() => import('./account/merchant-register-page.tsx')),
+  'merchant-listing': page(() => import('./merchant-directory-page.tsx'), {
+    data: (_m, search) => Array.from({ length: pageParam(search) }, (_, index) => keys.merchantDirectory(index + 1)),
+  }),
   'valuation-motorhome': valuationLanding,
   'valuation-trailer': valuationLanding,
   'valuation-motorhome-step': valuationStep,
