@@ -8,7 +8,9 @@ export async function renderDocument(shell: Shell, pathname: string, signal?: Ab
   const i18n = createI18n(shell.locale, shell.messages);
   const stream = await renderToReadableStream(<App shell={shell} i18n={i18n} pathname={pathname} />, {
     bootstrapScriptContent: `window.__SHELL__=${serializeShell(shell)}`,
-    bootstrapModules: [`${ENTRY_SCRIPT}?v=${shell.buildTag}`],
+    // No cache-busting query here: lazy chunks import the entry by its plain name, and two URLs would load
+    // (and hydrate) it twice. Static assets are revalidated on every load, so the fixed name is never stale.
+    bootstrapModules: [ENTRY_SCRIPT],
     signal,
     onError(error) {
       console.error(JSON.stringify({ ssr: 'render', error: String(error) }));

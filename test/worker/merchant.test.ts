@@ -117,3 +117,26 @@ describe('merchant tracking cookie', () => {
     expect(setCookies(bad)['cm24-merchant']).toBeUndefined();
   });
 });
+
+describe('marking popups read in parallel', () => {
+  it('keeps every id', async () => {
+    const { email } = await createCustomer({ profileType: 'MERCHANT' });
+    const session = await login(email);
+    const registered = await call('/private/merchant/register', {
+      method: 'POST',
+      headers: bearer(session),
+      json: { company: 'A', street: 'B 1', zipCode: '10115', city: 'Berlin', country: 'DE', vatRegNo: 'DE123456789', managingDirector: 'C', contactName: 'D', contactSurname: 'E' },
+    });
+    expect(registered.status).toBe(201);
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const row = await env.DB.prepare(`INSERT INTO merchant_popups (valid_from, title, content) VALUES (?, '{"de":"P"}', '{"de":["x"]}') RETURNING id`)
+        .bind(Date.now() - 1000)
+        .first<{ id: number }>();
+      ids.push(row?.id ?? 0);
+    }
+    await Promise.all(ids.map((id) => call(`/private/merchant/mark-popup-as-read/${id}`, { method: 'PUT', headers: bearer(session) })));
+    const data = await json<{ merchant: { readNotificationPopupIds: number[] } }>(await call('/private/customer/get', { headers: bearer(session) }));
+    expect(data.merchant.readNotificationPopupIds).toEqual(ids);
+  });
+});

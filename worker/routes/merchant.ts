@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { isLocale } from '../../domain/locales.ts';
 import { merchantRegistrationSchema } from '../../domain/validation/profile.ts';
 import { findMerchantOfCustomer, updateCustomer } from '../db/repositories/customers.ts';
-import { findMerchantByCookieSecret, listDirectory, updateMerchant, upsertMerchant } from '../db/repositories/merchants.ts';
+import { findMerchantByCookieSecret, listDirectory, markPopupRead, updateMerchant, upsertMerchant } from '../db/repositories/merchants.ts';
 import { listPopups } from '../db/repositories/notices.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -78,9 +78,7 @@ merchantRoutes.put(
     const { id } = c.req.valid('param');
     const popups = await listPopups(c.get('db'), c.get('locale'));
     if (!popups.some((popup) => popup.id === id)) throw new ApiError(404, 'not_found');
-    const read = [...new Set([...merchant.readNotificationPopupIds, id])];
-    await updateMerchant(c.get('db'), merchant.id, { readNotificationPopupIds: read });
-    return c.json({ readNotificationPopupIds: read });
+    return c.json({ readNotificationPopupIds: await markPopupRead(c.get('db'), merchant.id, id) });
   },
 );
 

@@ -11,14 +11,19 @@ import { type Terms, TermsDialog } from './terms-dialog.tsx';
 
 const DELAY_MS = 3000;
 
+/** undefined while loading, null when there is nothing (or loading failed). */
+type Loaded<T> = T | null | undefined;
+
 export function AccountDialogs() {
   const [ready, setReady] = useState(false);
-  const [terms, setTerms] = useState<Terms | null>(null);
-  const [popups, setPopups] = useState<Popup[] | null>(null);
-  const [popupsDone, setPopupsDone] = useState(false);
+  const [terms, setTerms] = useState<Loaded<Terms>>(undefined);
+  const [popups, setPopups] = useState<Loaded<Popup[]>>(undefined);
+  // Decided once per page load: a change of the customer later (e.g. finishing the dealer registration on
+  // this page) waits for the next load instead of interrupting the customer.
+  const [termsOpen, setTermsOpen] = useState<boolean | null>(null);
+  const [unread, setUnread] = useState<Popup[] | null>(null);
   const { data, error, mutate } = useCustomer(ready);
-  const merchant = data?.merchant ?? null;
-  const isMerchant = merchant !== null;
+  const isMerchant = data ? data.merchant !== null : undefined;
 
   useEffect(() => {
     const timer = window.setTimeout(() => setReady(true), DELAY_MS);
@@ -34,38 +39,63 @@ export function AccountDialogs() {
     api<Terms>('/public/terms/current').then(setTerms, (caught: unknown) => {
       // No terms published yet is a normal state, not a failure.
       if (!(caught instanceof ApiRequestError && caught.status === 404)) console.error('loading the terms failed', caught);
+      setTerms(null);
     });
   }, [ready]);
 
   useEffect(() => {
-    if (!isMerchant) return;
+    if (isMerchant === undefined) return;
+    if (!isMerchant) {
+      setPopups(null);
+      return;
+    }
     api<{ data: Popup[] }>('/public/merchant-notification-popups').then(
       (answer) => setPopups(answer.data),
-      (caught: unknown) => console.error('loading the merchant popups failed', caught),
+      (caught: unknown) => {
+        console.error('loading the merchant popups failed', caught);
+        setPopups(null);
+      },
     );
   }, [isMerchant]);
 
-  if (!data) return null;
-  const { customer } = data;
+  useEffect(() => {
+    if (termsOpen !== null || !data || terms === undefined) return;
+    setTermsOpen(
+      terms !== null &&
+        shouldShowTermsDialog({
+          isMerchant: data.merchant !== null,
+          merchantProfileCompleted: data.customer.merchantProfileCompleted,
+          tacAcceptedAt: data.customer.tacAcceptedAt ? new Date(data.customer.tacAcceptedAt) : null,
+          termsValidFrom: new Date(terms.validFrom),
+          now: new Date(),
+        }),
+    );
+  }, [termsOpen, data, terms]);
 
-  const termsDue =
-    terms !== null &&
-    shouldShowTermsDialog({
-      isMerchant,
-      merchantProfileCompleted: customer.merchantProfileCompleted,
-      tacAcceptedAt: customer.tacAcceptedAt ? new Date(customer.tacAcceptedAt) : null,
-      termsValidFrom: new Date(terms.validFrom),
-      now: new Date(),
-    });
-  if (terms && termsDue) return <TermsDialog terms={terms} onAccepted={(next) => void mutate(next)} />;
+  useEffect(() => {
+    if (unread !== null || !data || popups === undefined) return;
+    setUnread(data.merchant && popups ? popupsToShow(popups, data.merchant.readNotificationPopupIds, data.customer.merchantProfileCompleted) : []);
+  }, [unread, data, popups]);
 
-  const unread = merchant && popups && !popupsDone ? popupsToShow(popups, merchant.readNotificationPopupIds, customer.merchantProfileCompleted) : [];
-  if (unread.length === 0) return null;
+  if (termsOpen === null) return null;
+  if (termsOpen && terms) {
+    return (
+      <TermsDialog
+        terms={terms}
+        firstTime={!data?.customer.tacAcceptedAt}
+        onAccepted={(next) => {
+          setTermsOpen(false);
+          void mutate(next);
+        }}
+      />
+    );
+  }
+  if (!unread?.length) return null;
   return (
     <MerchantPopups
       popups={unread}
       onDone={() => {
-        setPopupsDone(true);
+        setUnread([]);
         void mutate();
       }}
     />

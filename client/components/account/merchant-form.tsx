@@ -1,5 +1,5 @@
 /** Dealer registration, step 1: company, address and contact person (merchantRegistrationSchema). */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeParse } from 'zod/mini';
 import { fieldErrors } from '../../../domain/validation/rules.ts';
@@ -9,6 +9,7 @@ import type { PrivateCustomer } from '../../pages/account/customer.ts';
 import { TextField } from '../forms/text-field.tsx';
 import { useCountryOptions } from './countries.ts';
 import { SelectField } from './select-field.tsx';
+import { focusFirstInvalid } from './focus-invalid.ts';
 
 type Values = ReturnType<typeof initialValues>;
 
@@ -38,6 +39,7 @@ export function MerchantForm({ data, onDone }: { data: PrivateCustomer; onDone: 
   const [initial] = useState(() => initialValues(data));
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -48,6 +50,7 @@ export function MerchantForm({ data, onDone }: { data: PrivateCustomer; onDone: 
     const parsed = safeParse(merchantRegistrationSchema, values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      focusFirstInvalid(formRef.current);
       setMessage(t('merchantRegistration.checkFields'));
       return;
     }
@@ -64,6 +67,7 @@ export function MerchantForm({ data, onDone }: { data: PrivateCustomer; onDone: 
     } catch (error) {
       if (error instanceof ApiRequestError) {
         setErrors(error.fields);
+        focusFirstInvalid(formRef.current);
         setMessage(error.message);
       } else setMessage(t('errors.internal'));
     } finally {
@@ -72,7 +76,7 @@ export function MerchantForm({ data, onDone }: { data: PrivateCustomer; onDone: 
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="panel__form">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="panel__form">
       {message && (
         <p className="notice notice--error" role="alert">
           {message}

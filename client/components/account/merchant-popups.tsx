@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
+import { focusDialog } from './dialog-focus.ts';
 
 export interface Popup {
   id: number;
@@ -23,8 +24,12 @@ export function MerchantPopups({ popups, onDone }: { popups: Popup[]; onDone: ()
   async function finish() {
     if (pending) return;
     setPending(true);
-    const results = await Promise.allSettled(list.map((item) => api(`/private/merchant/mark-popup-as-read/${item.id}`, { method: 'PUT' })));
-    for (const result of results) if (result.status === 'rejected') console.error('marking a popup as read failed', result.reason);
+    // One after the other: each call appends to the dealer's stored list, so parallel calls would overwrite each other.
+    for (const item of list) {
+      await api(`/private/merchant/mark-popup-as-read/${item.id}`, { method: 'PUT' }).catch((error: unknown) =>
+        console.error('marking a popup as read failed', item.id, error),
+      );
+    }
     onDone();
   }
 
@@ -34,7 +39,7 @@ export function MerchantPopups({ popups, onDone }: { popups: Popup[]; onDone: ()
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         {/* Escape closes like the close button; a stray click beside the dialog does not. */}
-        <Dialog.Content className="dialog" onPointerDownOutside={(event) => event.preventDefault()}>
+        <Dialog.Content className="dialog" onOpenAutoFocus={focusDialog} onPointerDownOutside={(event) => event.preventDefault()}>
           <div className="dialog__header">
             <p className="dialog__eyebrow">{t('popups.eyebrow')}</p>
             <Dialog.Title className="dialog__title">{popup.title}</Dialog.Title>

@@ -12,8 +12,10 @@ export function merchantPanelState(data: PrivateCustomer): MerchantPanelState {
   // Blocking wins over everything else: the dealer cannot act until the team lifts it.
   if (customer.merchantBlocked) return 'blocked';
   if (!merchant) return 'missing';
-  if (!customer.merchantProfileCompleted || !merchant.hasTradeRegistration) return 'incomplete';
-  return merchantState(merchant, false);
+  const state = merchantState(merchant, false);
+  // The team's decision stands; only an undecided registration can still be waiting for data.
+  if (state === 'in_review' && (!customer.merchantProfileCompleted || !merchant.hasTradeRegistration)) return 'incomplete';
+  return state;
 }
 
 const LOOK: Record<MerchantPanelState, { tone: 'info' | 'success' | 'warning' | 'error'; icon: IconName }> = {

@@ -1,5 +1,5 @@
 /** Settings: the profile form (name, phone, address, company data for commercial sellers) and the profile events after saving. */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeParse } from 'zod/mini';
 import { fieldErrors } from '../../../domain/validation/rules.ts';
@@ -12,17 +12,19 @@ import { TextField } from '../forms/text-field.tsx';
 import { useSnackbar } from '../ui/snackbar.tsx';
 import { useCountryOptions } from './countries.ts';
 import { SelectField } from './select-field.tsx';
+import { focusFirstInvalid } from './focus-invalid.ts';
 
+/** A dealer's own address may still be empty: the company address is the natural default then. */
 function initialValues(data: PrivateCustomer) {
-  const { customer, customerAddress } = data;
+  const { customer, customerAddress, merchantAddress } = data;
   return {
     name: customer.name,
     surname: customer.surname,
     phone: customer.phone ?? '',
-    street: customerAddress.street ?? '',
-    zipCode: customerAddress.zipCode ?? '',
-    city: customerAddress.city ?? '',
-    country: customerAddress.country ?? '',
+    street: customerAddress.street ?? merchantAddress?.street ?? '',
+    zipCode: customerAddress.zipCode ?? merchantAddress?.zipCode ?? '',
+    city: customerAddress.city ?? merchantAddress?.city ?? '',
+    country: customerAddress.country ?? merchantAddress?.country ?? '',
     company: customer.company ?? '',
     vatRegNo: customer.vatRegNo ?? '',
   };
@@ -35,6 +37,7 @@ export function ProfileForm({ data, onSaved }: { data: PrivateCustomer; onSaved:
   const countries = useCountryOptions();
   const [values, setValues] = useState(() => initialValues(data));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const [pending, setPending] = useState(false);
   const type = data.customer.profileType;
   const commercial = type === 'COMMERCIAL';
@@ -64,6 +67,7 @@ export function ProfileForm({ data, onSaved }: { data: PrivateCustomer; onSaved:
     const parsed = safeParse(profileSchema, values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      focusFirstInvalid(formRef.current);
       return;
     }
     setErrors({});
@@ -75,6 +79,7 @@ export function ProfileForm({ data, onSaved }: { data: PrivateCustomer; onSaved:
     } catch (error) {
       if (error instanceof ApiRequestError) {
         setErrors(error.fields);
+        focusFirstInvalid(formRef.current);
         snackbar(error.message, 'error');
       } else snackbar(t('errors.internal'), 'error');
     } finally {
@@ -83,7 +88,7 @@ export function ProfileForm({ data, onSaved }: { data: PrivateCustomer; onSaved:
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="panel__form">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="panel__form">
       {type === 'MERCHANT' && (
         <p className="notice">
           {t('settings.profile.merchantNote')} <Link to="account-merchant-register">{t('settings.profile.merchantLink')}</Link>

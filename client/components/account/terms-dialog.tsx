@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../domain/format.ts';
 import { api, ApiRequestError } from '../../lib/api.ts';
 import type { PrivateCustomer } from '../../pages/account/customer.ts';
+import { focusDialog } from './dialog-focus.ts';
 
 export interface Terms {
   id: number;
@@ -17,7 +18,8 @@ export interface Terms {
 /** Escape, outside clicks and focus leaving must not close it. */
 const keepOpen = (event: Event | SyntheticEvent) => event.preventDefault();
 
-export function TermsDialog({ terms, onAccepted }: { terms: Terms; onAccepted: (next: PrivateCustomer) => void }) {
+/** firstTime: the customer never accepted any terms, so there is nothing "updated" about them. */
+export function TermsDialog({ terms, firstTime, onAccepted }: { terms: Terms; firstTime: boolean; onAccepted: (next: PrivateCustomer) => void }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -38,9 +40,9 @@ export function TermsDialog({ terms, onAccepted }: { terms: Terms; onAccepted: (
     <Dialog.Root open>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" onEscapeKeyDown={keepOpen} onPointerDownOutside={keepOpen} onInteractOutside={keepOpen}>
+        <Dialog.Content className="dialog" onOpenAutoFocus={focusDialog} onEscapeKeyDown={keepOpen} onPointerDownOutside={keepOpen} onInteractOutside={keepOpen}>
           <div className="dialog__header">
-            <p className="dialog__eyebrow">{t('terms.eyebrow')}</p>
+            <p className="dialog__eyebrow">{t(firstTime ? 'terms.eyebrowFirst' : 'terms.eyebrow')}</p>
             <Dialog.Title className="dialog__title">{terms.title}</Dialog.Title>
             <Dialog.Description className="dialog__meta">{t('terms.validFrom', { date: formatDate(terms.validFrom) })}</Dialog.Description>
           </div>

@@ -25,7 +25,7 @@ function Stepper({ step }: { step: Step }) {
           <span className="stepper__number" aria-hidden="true">
             {index < current ? '✓' : index + 1}
           </span>
-          <span>{t(`merchantRegistration.steps.${name}`)}</span>
+          <span className="stepper__label">{t(`merchantRegistration.steps.${name}`)}</span>
         </li>
       ))}
     </ol>
@@ -61,6 +61,12 @@ function Registration({ data, refresh }: { data: PrivateCustomer; refresh: (next
   const [missing, setMissing] = useState<string[]>([]);
   const { merchant, customer } = data;
 
+  /** Each step starts at the top: the previous one ended at the bottom of a long form. */
+  function go(next: Step) {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  }
+
   async function complete() {
     const answer = await api<AckAnswer>(ACK_PATHS.MERCHANT, { method: 'PUT' }).catch((error: unknown) => {
       console.error('merchant completeness check failed', error);
@@ -77,8 +83,7 @@ function Registration({ data, refresh }: { data: PrivateCustomer; refresh: (next
     setMissing([]);
     profileEvent(answer, merchant?.accepted !== true);
     refresh(null);
-    setStep('done');
-    window.scrollTo({ top: 0 });
+    go('done');
   }
 
   if (customer.merchantBlocked) {
@@ -108,11 +113,11 @@ function Registration({ data, refresh }: { data: PrivateCustomer; refresh: (next
             data={data}
             onDone={(next) => {
               if (next) refresh(next);
-              setStep('document');
+              go('document');
             }}
           />
         ) : (
-          <DocumentUpload hasDocument={merchant?.hasTradeRegistration === true} onBack={() => setStep('company')} onUploaded={complete} />
+          <DocumentUpload hasDocument={merchant?.hasTradeRegistration === true} onBack={() => go('company')} onUploaded={complete} />
         )}
       </section>
     </>

@@ -1,5 +1,5 @@
 /** Merchant rows: registration, review, directory listing. */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { customers, merchants } from '../schema.ts';
 
@@ -45,4 +45,17 @@ export async function listDirectory(db: Database, page: number, perPage: number)
     db.select({ n: count() }).from(merchants).innerJoin(customers, eq(customers.id, merchants.customerId)).where(where).get(),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Adds a popup id to the read list in one statement, so parallel calls cannot overwrite each other. */
+export async function markPopupRead(db: Database, merchantId: number, popupId: number): Promise<number[]> {
+  const row = await db
+    .update(merchants)
+    .set({
+      readNotificationPopupIds: sql`(select json_group_array(value) from (select value from json_each(${merchants.readNotificationPopupIds}) union select ${popupId} order by 1))`,
+    })
+    .where(eq(merchants.id, merchantId))
+    .returning({ ids: merchants.readNotificationPopupIds })
+    .get();
+  return row?.ids ?? [];
 }

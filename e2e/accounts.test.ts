@@ -1,0 +1,107 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, screenshot, VIEWPORTS } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+/** Opens the newest mail to an address in the development mailbox and returns the first link in it. */
+async function linkFromMailbox(page: Page, email: string): Promise<string> {
+  await page.goto(`${baseUrl}/dev/mailbox`);
+  await page.getByRole('link', { name: new RegExp(email.replace(/[.@]/g, '\\$&')) }).first().click();
+  const html = await page.content();
+  const link = /href="(http[^"]+token=[^"]+)"/.exec(html)?.[1];
+  if (!link) throw new Error('no link in the mail');
+  return link.replace(/&amp;/g, '&');
+}
+
+describe('account life cycle in the browser', () => {
+  it('signs up, verifies the e-mail from the local mailbox, signs in, changes the language and signs out', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const email = `e2e-${Date.now()}@example.com`;
+
+    await page.goto(`${baseUrl}/en/auth/signup`);
+    await hydrated(page);
+    await page.getByLabel('First name').fill('Lena');
+    await page.getByLabel('Surname').fill('Hoffmann');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('Camper2026');
+    await page.getByRole('checkbox').check();
+    await screenshot(page, 'signup-en-1280');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Please confirm your e-mail address' }).waitFor();
+
+    const verifyLink = await linkFromMailbox(page, email);
+    expect(verifyLink).toContain('/en/auth/verify?token=');
+    await page.goto(verifyLink.replace(/^https?:\/\/[^/]+/, baseUrl));
+    await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
+
+    await page.goto(`${baseUrl}/en/login`);
+    await hydrated(page);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('Camper2026');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/en/a/messages`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+
+    await page.goto(`${baseUrl}/en/account/settings`);
+    await hydrated(page);
+    await page.getByLabel(/language/i).selectOption('de');
+    await page.getByRole('button', { name: /save language/i }).click();
+    await page.waitForURL(`${baseUrl}/account/settings`);
+    expect(await page.getAttribute('html', 'lang')).toBe('de-DE');
+    await hydrated(page);
+
+    await page.getByRole('button', { name: 'Kontomenü' }).click();
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Anmelden' }).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the sign-in page usable and readable on a phone', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await hydrated(page);
+    await page.getByLabel('E-Mail').fill('anna@campermarkt24.test');
+    await page.getByLabel('Passwort').fill('Falsch123');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).last().click();
+    await page.getByRole('alert').filter({ hasText: 'nicht korrekt' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    await screenshot(page, 'login-de-375');
+    await context.close();
+  });
+
+  it('signs in a demo dealer who then sees the terms dialog after three seconds', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/login`);
+    await hydrated(page);
+    await page.getByLabel('E-mail').fill('dealer@campermarkt24.test');
+    await page.getByLabel('Password').fill('Camper2026!');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/a\/messages$/);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ timeout: 10_000 });
+    await screenshot(page, 'terms-dialog-1280');
+    expect(await dialog.textContent()).toMatch(/01\.10\.2026/);
+    await context.close();
+  });
+});
