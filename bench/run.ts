@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from '../e2e/browser.ts';
 import { startServer } from '../e2e/server.ts';
+import { ensureDevVars } from '../scripts/dev-vars.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const REQUESTS = 300;
@@ -51,6 +52,7 @@ function initialJs(html: string, pageChunk: string): { files: number; gzipKb: nu
 }
 
 async function main() {
+  ensureDevVars(ROOT);
   if (!existsSync(join(ROOT, 'dist', 'client', 'assets', 'entry-client.js'))) {
     spawnSync('vite', ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   }

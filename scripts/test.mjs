@@ -4,9 +4,12 @@
  * Durable Objects), builds the production bundle and checks it with a deploy dry run, then runs the
  * browser tests in Debian's Chromium against the built product.
  */
-import { ensureInstalled, run } from './with-node.mjs';
+import { ensureDevVars } from './dev-vars.mjs';
+import { ensureInstalled, ROOT, run } from './with-node.mjs';
 
 ensureInstalled();
+// The build copies .dev.vars next to the worker for the browser tests' preview server.
+ensureDevVars(ROOT);
 console.log('› Type-checking …');
 run('tsc', ['-b']);
 console.log('› Domain and worker tests …');

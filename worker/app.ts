@@ -41,10 +41,6 @@ export function createApp() {
   app.use(locale);
   app.use(visitorCookies);
   app.use(database);
-  app.use(session);
-  app.use(csrfProtection);
-  app.use('/private/*', requireCustomer);
-  app.use('/admin/api/*', requireAdmin);
   app.use('*', (c, next) =>
     bodyLimit({
       maxSize: UPLOAD_LIMITS[c.req.path] ?? MAX_JSON_BODY_BYTES,
@@ -54,7 +50,12 @@ export function createApp() {
     })(c, next),
   );
 
+  // System calls answer before sign-in is resolved, so health checks work even when auth is misconfigured.
   app.route('/', systemRoutes);
+  app.use(session);
+  app.use(csrfProtection);
+  app.use('/private/*', requireCustomer);
+  app.use('/admin/api/*', requireAdmin);
   app.route('/', trackingRoutes);
   app.route('/', formRoutes);
   app.route('/', contentRoutes);

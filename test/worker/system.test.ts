@@ -22,7 +22,7 @@ describe('system calls', () => {
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({
       status: 'ready',
-      checks: { d1: 'ok', durable_object: 'ok', r2: 'ok' },
+      checks: { d1: 'ok', durable_object: 'ok', r2: 'ok', auth_secret: 'ok' },
       failed: [],
     });
   });
@@ -53,6 +53,16 @@ describe('system calls', () => {
 });
 
 describe('readiness when a dependency is missing', () => {
+  it('names a missing signing secret while /health still answers', async () => {
+    const { createApp } = await import('../../worker/app.ts');
+    const withoutSecret = { ...env, AUTH_SECRET: undefined } as unknown as typeof env;
+    const app = createApp();
+    expect((await app.fetch(new Request('http://localhost/health'), withoutSecret)).status).toBe(200);
+    const ready = await app.fetch(new Request('http://localhost/ready'), withoutSecret);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ failed: ['auth_secret'] });
+  });
+
   it('answers 503 and names the failed check', async () => {
     const { createApp } = await import('../../worker/app.ts');
     const withoutR2 = { ...env, MEDIA: undefined } as unknown as typeof env;
@@ -60,7 +70,7 @@ describe('readiness when a dependency is missing', () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       status: 'unavailable',
-      checks: { d1: 'ok', durable_object: 'ok', r2: 'failed' },
+      checks: { d1: 'ok', durable_object: 'ok', r2: 'failed', auth_secret: 'ok' },
       failed: ['r2'],
     });
   });

@@ -6,6 +6,7 @@ import type { AppEnv, Bindings } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { BUILD_TAG } from '../lib/build-info.ts';
 import { validate } from '../lib/validate.ts';
+import { authSecret } from '../services/auth/secret.ts';
 
 export const systemRoutes = new Hono<AppEnv>();
 
@@ -20,6 +21,7 @@ const READINESS_CHECKS: Record<string, Check> = {
     if (answer !== 'pong') throw new Error('unexpected answer');
   },
   r2: (env) => env.MEDIA.head('__ready__'),
+  auth_secret: async (env) => authSecret(env),
 };
 
 systemRoutes.get('/ready', async (c) => {
