@@ -102,3 +102,40 @@ describe('e-mail automation settings', () => {
     expect((await call('/public/email-automation/all/get')).status).toBe(401);
   });
 });
+
+describe('ownership checks', () => {
+  it('tell the owner they own a product and hide the owner from others', async () => {
+    const owner = await createCustomer();
+    const product = await env.DB.prepare(
+      `INSERT INTO products (customer_id, product_type, make, model, first_registration_year, first_registration_month, zip_code, city, country, status)
+       VALUES (?, 'motorhome', 'Knaus', 'Sky TI', 2019, 4, '50667', 'Köln', 'DE', 'running') RETURNING id`,
+    )
+      .bind(owner.id)
+      .first<{ id: number }>();
+    const mine = await json(await call(`/public/customer/get-owner/${product?.id}`, { headers: bearer(await login(owner.email)) }));
+    expect(mine).toEqual({ isOwner: true, segmentation: 'customer', customerId: owner.id });
+    const theirs = await json(await call(`/public/customer/get-owner/${product?.id}`));
+    expect(theirs).toEqual({ isOwner: false, segmentation: 'customer', customerId: null });
+    expect(await json(await call(`/public/customer/get-owner-segmentation/${product?.id}`))).toEqual({ segmentation: 'customer', isOwner: false });
+    expect((await call('/public/customer/get-owner/999999')).status).toBe(404);
+    expect((await call('/public/customer/get-owner/abc')).status).toBe(400);
+  });
+});
+
+describe('terms and popups for the dialogs', () => {
+  it('answers the current terms in the request locale with German as fallback', async () => {
+    await env.DB.prepare(
+      `INSERT INTO terms_versions (valid_from, title, content, changes) VALUES (?, '{"de":"AGB","en":"Terms"}', '{"de":["Inhalt"]}', '{"de":["Neu"]}')`,
+    )
+      .bind(Date.parse('2026-01-01T00:00:00Z'))
+      .run();
+    const terms = await json(await call('/public/terms/current', { headers: { 'X-Locale': 'en' } }));
+    expect(terms).toMatchObject({ title: 'Terms', content: ['Inhalt'], changes: ['Neu'], validFrom: '2026-01-01T00:00:00.000Z' });
+  });
+
+  it('lists popups that are already valid', async () => {
+    await env.DB.prepare(`INSERT INTO merchant_popups (valid_from, title, content) VALUES (?, '{"de":"Bald"}', '{"de":["x"]}')`).bind(Date.now() + 86_400_000).run();
+    const { data } = await json<{ data: { title: string }[] }>(await call('/public/merchant-notification-popups'));
+    expect(data.map((popup) => popup.title)).not.toContain('Bald');
+  });
+});
