@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { SignInPrompt } from '../../components/account/sign-in-prompt.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { AccountPageFrame } from '../../components/account/account-page-frame.tsx';
 import { useSnackbar } from '../../components/ui/snackbar.tsx';
 import { api, ApiRequestError } from '../../lib/api.ts';
 import { Link } from '../../router.tsx';
@@ -114,24 +115,8 @@ export default function EmailSettingsPage({ search }: PageProps) {
   }
 
   return (
-    <section className="container container--narrow page settings">
-      <PageMeta title={t('emailSettings.title')} noindex />
-      {viewer.customer && (
-        <nav className="breadcrumb" aria-label={t('account.breadcrumb')}>
-          <Link to="account">{t('account.menu.account')}</Link>
-          <span aria-hidden="true">›</span>
-          <span aria-current="page">{t('emailSettings.title')}</span>
-        </nav>
-      )}
-      <h1 className="page__title">{t('emailSettings.title')}</h1>
-      <p className="page__intro">{t('emailSettings.intro')}</p>
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error.message}
-        </p>
-      ) : !data ? (
-        <div className="page-loading" aria-busy="true" />
-      ) : (
+    <AccountPageFrame title={t('emailSettings.title')} intro={t('emailSettings.intro')} breadcrumb={Boolean(viewer.customer)} error={error} data={data}>
+      {(data) => (
         <section className="panel" aria-labelledby="email-settings-title">
           <h2 id="email-settings-title" className="panel__title">
             {t('emailSettings.reminders')}
@@ -145,6 +130,6 @@ export default function EmailSettingsPage({ search }: PageProps) {
           <p className="panel__note">{t('emailSettings.note')}</p>
         </section>
       )}
-    </section>
+    </AccountPageFrame>
   );
 }

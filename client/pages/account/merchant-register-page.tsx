@@ -6,6 +6,7 @@ import { Icon } from '../../components/account/icons.tsx';
 import { MerchantForm } from '../../components/account/merchant-form.tsx';
 import { SignInPrompt } from '../../components/account/sign-in-prompt.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { AccountPageFrame } from '../../components/account/account-page-frame.tsx';
 import { api } from '../../lib/api.ts';
 import { Link } from '../../router.tsx';
 import { useShell } from '../../shell-context.tsx';
@@ -139,24 +140,10 @@ export default function MerchantRegisterPage() {
   }
 
   return (
-    <section className="container container--narrow page settings">
-      <PageMeta title={t('merchantRegistration.title')} noindex />
-      <nav className="breadcrumb" aria-label={t('account.breadcrumb')}>
-        <Link to="account">{t('account.menu.account')}</Link>
-        <span aria-hidden="true">›</span>
-        <span aria-current="page">{t('merchantRegistration.title')}</span>
-      </nav>
-      <h1 className="page__title">{t('merchantRegistration.title')}</h1>
-      <p className="page__intro">{t('merchantRegistration.intro.page')}</p>
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error.message}
-        </p>
-      ) : !data ? (
-        <div className="page-loading" aria-busy="true" />
-      ) : (
+    <AccountPageFrame title={t('merchantRegistration.title')} intro={t('merchantRegistration.intro.page')} error={error} data={data}>
+      {(data) => (
         <Registration data={data} refresh={(next) => void (next ? mutate(next, { revalidate: false }) : mutate())} />
       )}
-    </section>
+    </AccountPageFrame>
   );
 }

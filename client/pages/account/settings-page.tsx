@@ -7,6 +7,7 @@ import { PasswordForm } from '../../components/account/password-form.tsx';
 import { ProfileForm } from '../../components/account/profile-form.tsx';
 import { SignInPrompt } from '../../components/account/sign-in-prompt.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { AccountPageFrame } from '../../components/account/account-page-frame.tsx';
 import { Link } from '../../router.tsx';
 import { useShell } from '../../shell-context.tsx';
 import { type PrivateCustomer, useCustomer } from './customer.ts';
@@ -41,22 +42,8 @@ export default function SettingsPage() {
   const onSaved = (next: PrivateCustomer | null) => void (next ? mutate(next, { revalidate: false }) : mutate());
 
   return (
-    <section className="container container--narrow page settings">
-      <PageMeta title={t('settings.title')} noindex />
-      <nav className="breadcrumb" aria-label={t('account.breadcrumb')}>
-        <Link to="account">{t('account.menu.account')}</Link>
-        <span aria-hidden="true">›</span>
-        <span aria-current="page">{t('settings.title')}</span>
-      </nav>
-      <h1 className="page__title">{t('settings.title')}</h1>
-      <p className="page__intro">{t('settings.intro')}</p>
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error.message}
-        </p>
-      ) : !data ? (
-        <div className="page-loading" aria-busy="true" />
-      ) : (
+    <AccountPageFrame title={t('settings.title')} intro={t('settings.intro')} error={error} data={data}>
+      {(data) => (
         <>
           <Panel id="settings-profile" title={t('settings.profile.title')} intro={t('settings.profile.intro')}>
             <ProfileForm data={data} onSaved={onSaved} />
@@ -77,6 +64,6 @@ export default function SettingsPage() {
           </Panel>
         </>
       )}
-    </section>
+    </AccountPageFrame>
   );
 }
