@@ -4,8 +4,8 @@ import type { CatalogPage as Page } from '../../domain/catalog.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { useApi } from '../hooks/use-api.ts';
-import { useRouter } from '../router.tsx';
-import { keys, pageParam } from './data-keys.ts';
+import { useLoadMore } from '../hooks/use-load-more.ts';
+import { keys } from './data-keys.ts';
 import type { PageProps } from './registry.ts';
 
 function CatalogChunk({ page, status, first }: { page: number; status: string | undefined; first: boolean }) {
@@ -22,18 +22,8 @@ function CatalogChunk({ page, status, first }: { page: number; status: string | 
 
 export default function CatalogPage({ match, search }: PageProps) {
   const { t } = useTranslation();
-  const router = useRouter();
-  const last = pageParam(search);
   const status = search.get('status') ?? undefined;
-  const { data: firstPage } = useApi<Page>(keys.catalog(1, status));
-  const total = firstPage?.total ?? 0;
-  const pages = firstPage?.pages ?? 1;
-
-  function loadMore() {
-    const next = new URLSearchParams(search);
-    next.set('page', String(last + 1));
-    router.navigate(`${router.href(match.name)}?${next}`, { replace: true, scroll: false });
-  }
+  const { last, total, hasMore, loadMore } = useLoadMore(match, search, keys.catalog(1, status));
 
   return (
     <div className="container page">
@@ -53,7 +43,7 @@ export default function CatalogPage({ match, search }: PageProps) {
           ))}
         </div>
       )}
-      {last < pages && (
+      {hasMore && (
         <div className="catalog__more">
           <button type="button" className="button button--primary" onClick={loadMore}>
             {t('catalog.loadMore')}

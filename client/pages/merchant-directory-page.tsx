@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useCountryName } from '../components/account/countries.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { useApi } from '../hooks/use-api.ts';
-import { Link, useRouter } from '../router.tsx';
-import { keys, pageParam } from './data-keys.ts';
+import { useLoadMore } from '../hooks/use-load-more.ts';
+import { Link } from '../router.tsx';
+import { keys } from './data-keys.ts';
 import type { PageProps } from './registry.ts';
 
 interface Dealer {
@@ -59,17 +60,7 @@ function DirectoryChunk({ page }: { page: number }) {
 
 export default function MerchantDirectoryPage({ match, search }: PageProps) {
   const { t } = useTranslation();
-  const router = useRouter();
-  const last = pageParam(search);
-  const { data: firstPage } = useApi<DirectoryPage>(keys.merchantDirectory(1));
-  const total = firstPage?.total ?? 0;
-  const pages = firstPage?.pages ?? 1;
-
-  function loadMore() {
-    const next = new URLSearchParams(search);
-    next.set('page', String(last + 1));
-    router.navigate(`${router.href(match.name)}?${next}`, { replace: true, scroll: false });
-  }
+  const { last, total, hasMore, loadMore } = useLoadMore(match, search, keys.merchantDirectory(1));
 
   return (
     <div className="container page directory">
@@ -83,12 +74,12 @@ export default function MerchantDirectoryPage({ match, search }: PageProps) {
         <p className="notice">{t('merchantDirectory.empty')}</p>
       ) : (
         <ul className="dealer-grid">
-          {Array.from({ length: Math.min(last, pages) }, (_, index) => (
+          {Array.from({ length: last }, (_, index) => (
             <DirectoryChunk key={index} page={index + 1} />
           ))}
         </ul>
       )}
-      {last < pages && (
+      {hasMore && (
         <div className="catalog__more">
           <button type="button" className="button button--primary" onClick={loadMore}>
             {t('merchantDirectory.loadMore')}
