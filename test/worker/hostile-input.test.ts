@@ -1,0 +1,80 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createCustomer, login, type Session } from './accounts-helpers.ts';
+import { call } from './helpers.ts';
+
+/** Every write endpoint with a body, as [method, path]. */
+const ENDPOINTS: [string, string][] = [
+  ['POST', '/public/customer/auth/signup'],
+  ['POST', '/public/customer/auth/login'],
+  ['POST', '/public/customer/auth/refresh'],
+  ['POST', '/public/customer/verify-email'],
+  ['POST', '/public/customer/auth/unlock'],
+  ['POST', '/public/customer/passwordless/request'],
+  ['POST', '/public/after/login/action/add'],
+  ['POST', '/private/after/login/action/add'],
+  ['PUT', '/private/customer/update-language-setting'],
+  ['PUT', '/private/customer/update'],
+  ['PUT', '/private/customer/password'],
+  ['DELETE', '/private/customer'],
+  ['POST', '/private/merchant/register'],
+  ['PUT', '/public/email-automation/update'],
+  ['PUT', '/admin/api/merchants/1/review'],
+  ['PUT', '/admin/api/merchants/1/block'],
+  ['POST', '/public/newsletter/subscribe'],
+  ['POST', '/public/contact'],
+];
+
+const HOSTILE_BODIES: (string | unknown)[] = [
+  '{"a":',
+  '[]',
+  'null',
+  '"string"',
+  { email: 42, password: ['x'], languageSetting: { $ne: 1 } },
+  { email: "' OR 1=1 --@x.de", password: '<script>alert(1)</script>', name: '<img src=x onerror=alert(1)>', token: "'; DROP TABLE customers; --" },
+  { email: `${'a'.repeat(5000)}@example.com`, name: 'x'.repeat(20_000), question: 'y'.repeat(30_000) },
+  { __proto__: { isAdmin: true }, constructor: { prototype: { isAdmin: true } } },
+];
+
+let admin: Session;
+const tableCounts = async () =>
+  Object.fromEntries(
+    await Promise.all(
+      ['customers', 'merchants', 'newsletter_subscriptions', 'contact_requests', 'settings'].map(async (table) => [
+        table,
+        (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0,
+      ]),
+    ),
+  );
+
+beforeAll(async () => {
+  admin = await login((await createCustomer({ isAdmin: true })).email);
+});
+
+describe('hostile input', () => {
+  it('gets a clear 4xx with the error shape from every write endpoint, never a 500, and changes nothing', async () => {
+    const before = await tableCounts();
+    const failures: string[] = [];
+    for (const [method, path] of ENDPOINTS) {
+      for (const body of HOSTILE_BODIES) {
+        const response = await call(path, {
+          method,
+          headers: { ...bearer(admin), 'Content-Type': 'application/json', 'X-Locale': 'en' },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        });
+        const answer = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+        const ok = response.status >= 400 && response.status < 500 && typeof answer?.error?.code === 'string' && Boolean(answer.error.message);
+        if (!ok) failures.push(`${method} ${path} ${JSON.stringify(body).slice(0, 40)} -> ${response.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('refuses hostile path parameters with 400 or 404', async () => {
+    for (const path of ['/private/customer/get/abc', '/private/customer/get/-1', '/private/customer/get/1e99', '/public/customer/get-owner/%27%20OR%201%3D1', '/public/product/passwordless/x']) {
+      const response = await call(path, { method: path.includes('passwordless') ? 'POST' : 'GET', headers: bearer(admin) });
+      expect([400, 404], path).toContain(response.status);
+    }
+  });
+});
