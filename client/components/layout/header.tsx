@@ -39,8 +39,13 @@ export function Header({ viewer, onLogout }: { viewer: Viewer; onLogout: () => v
                 event.preventDefault();
                 void goToLogin(match, href('login'));
               }}
+              aria-label={t('nav.login')}
             >
-              {t('nav.login')}
+              <svg className="header__login-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <span className="header__login-text">{t('nav.login')}</span>
             </Link>
           )}
         </div>
