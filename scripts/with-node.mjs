@@ -21,9 +21,10 @@ export const env = {
 /** Installs dependencies when node_modules or the pinned Node is missing. */
 export function ensureInstalled() {
   if (existsSync(join(BIN, 'node')) && existsSync(join(BIN, 'vite'))) return;
-  console.log('› Installing dependencies (npm ci) …');
-  const lock = existsSync(join(ROOT, 'package-lock.json'));
-  run('npm', [lock ? 'ci' : 'install', '--no-audit', '--no-fund'], { PATH: process.env.PATH });
+  console.log('› Installing dependencies …');
+  // `npm install` rather than `npm ci`: npm leaves other platforms' optional workerd binaries of nested
+  // packages out of the lock file, which `npm ci` then refuses. The lock file still pins every version.
+  run('npm', ['install', '--no-audit', '--no-fund'], { PATH: process.env.PATH });
 }
 
 /** Runs a command synchronously and exits with its status when it fails. */
