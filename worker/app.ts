@@ -11,6 +11,7 @@ import { csrfProtection, requireAdmin, requireCustomer } from './middleware/guar
 import { session } from './middleware/session.ts';
 import { visitorCookies } from './middleware/visitor.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { attributeRoutes } from './routes/attributes.ts';
 import { authRoutes } from './routes/auth.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { customerRoutes } from './routes/customer.ts';
@@ -67,6 +68,7 @@ export function createApp() {
   app.route('/', ownerRoutes);
   app.route('/', adminRoutes);
   app.route('/', devMailboxRoutes);
+  app.route('/', attributeRoutes);
   app.route('/', catalogRoutes);
   app.route('/', mediaRoutes);
   app.route('/', seoRoutes);

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { LocaleContent } from '../../domain/content.ts';
 import { LOCALES, type Locale } from '../../domain/locales.ts';
+import { syncAttributeCatalog } from '../../worker/db/repositories/attributes.ts';
 import * as schema from '../../worker/db/schema.ts';
 import { hashPassword } from '../../worker/lib/password.ts';
 import { content as cs } from './content/cs.ts';
@@ -167,6 +168,7 @@ export async function seedDemoData(targets: SeedTargets, now = new Date()): Prom
   const db = drizzle(targets.db, { schema });
   await seedSettings(db);
   await seedNotices(db);
+  await syncAttributeCatalog(db);
   const accounts = await seedAccounts(db);
   await seedContent(db);
   const { products, images } = await seedProducts(db, targets.media, accounts, now);

@@ -345,3 +345,36 @@ export const emailAutomationSettings = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.type] })],
 );
+
+/** Attribute definitions (EAV) per entity type; labels per locale, rules for conditional requirements. */
+export const attributes = sqliteTable(
+  'attributes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    entityType: text('entity_type').notNull(),
+    code: text('code').notNull(),
+    backendType: text('backend_type').notNull(),
+    frontendInput: text('frontend_input').notNull(),
+    unit: text('unit'),
+    labels: text('labels', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+    rules: text('rules', { mode: 'json' })
+      .$type<{ requiredFor?: string[]; requiredWhen?: { attribute: string; oneOf: string[] }; productKinds?: string[] }>()
+      .notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('attributes_entity_code').on(t.entityType, t.code)],
+);
+
+export const attributeOptions = sqliteTable(
+  'attribute_options',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    labels: text('labels', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('attribute_options_attribute_code').on(t.attributeId, t.code)],
+);

@@ -1,6 +1,7 @@
-/** Operator calls for merchant review: accept or reject a registration, block or unblock a dealer. */
+/** Operator calls: merchant review (accept, reject, block) and syncing the attribute catalogue after a deploy. */
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { syncAttributeCatalog } from '../db/repositories/attributes.ts';
 import { findMerchantById, updateMerchant } from '../db/repositories/merchants.ts';
 import { updateCustomer } from '../db/repositories/customers.ts';
 import type { AppEnv } from '../env.ts';
@@ -28,3 +29,5 @@ adminRoutes.put('/admin/api/merchants/:id/block', validate('param', idParam), va
   await updateCustomer(c.get('db'), found.customer.id, { merchantBlocked: blocked });
   return c.json({ merchantId: found.merchant.id, blocked });
 });
+
+adminRoutes.post('/admin/api/attributes/sync', async (c) => c.json({ synced: await syncAttributeCatalog(c.get('db')) }));
