@@ -26,7 +26,8 @@ export interface ProductCard {
 
 export interface CatalogPage {
   products: ProductCard[];
-  filterAttributes: unknown[];
+  /** Facet counts per filterable attribute; each ignores its own filter. */
+  filterAttributes: { attributeCode: string; options: { value: string; count: number }[] }[];
   page: number;
   pages: number;
   total: number;

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { LocaleContent } from '../../domain/content.ts';
 import { LOCALES, type Locale } from '../../domain/locales.ts';
+import { displayPrice, makeCode } from '../../domain/makes.ts';
 import { syncAttributeCatalog } from '../../worker/db/repositories/attributes.ts';
 import * as schema from '../../worker/db/schema.ts';
 import { hashPassword } from '../../worker/lib/password.ts';
@@ -144,7 +145,10 @@ async function seedProducts(db: Db, media: R2Bucket, sellers: Map<DemoAccountKey
     const customerId = sellers.get(vehicle.sellerKey);
     if (customerId === undefined) throw new Error(`unknown seller ${vehicle.sellerKey}`);
     const { key: _key, sellerKey: _seller, image, ...fields } = vehicle;
-    await db.insert(schema.products).values({ ...fields, internalNumber, customerId }).onConflictDoNothing();
+    await db
+      .insert(schema.products)
+      .values({ ...fields, internalNumber, customerId, makeCode: makeCode(fields.make), displayPrice: displayPrice(fields) })
+      .onConflictDoNothing();
     const product = await db
       .select({ id: schema.products.id })
       .from(schema.products)

@@ -101,6 +101,8 @@ export const products = sqliteTable(
       .references(() => customers.id),
     productType: text('product_type', { enum: ['motorhome', 'trailer'] }).notNull(),
     make: text('make').notNull(),
+    /** The make's attribute option code (e.g. "buerstner"), the key catalogue filters use. */
+    makeCode: text('make_code').notNull().default(''),
     model: text('model').notNull(),
     firstRegistrationYear: integer('first_registration_year').notNull(),
     firstRegistrationMonth: integer('first_registration_month').notNull(),
@@ -122,11 +124,19 @@ export const products = sqliteTable(
     endingAt: integer('ending_at', { mode: 'timestamp_ms' }),
     highestBid: integer('highest_bid'),
     bidCount: integer('bid_count').notNull().default(0),
+    /** What the catalogue filters and sorts by: highest bid, else buy-now price, else the minimum price. Kept in step on every write. */
+    displayPrice: integer('display_price'),
     vatReportable: integer('vat_reportable', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('products_status_ending').on(t.status, t.endingAt),
+    index('products_status_created').on(t.status, t.createdAt),
+    index('products_status_price').on(t.status, t.displayPrice),
+    index('products_status_mileage').on(t.status, t.mileage),
+    index('products_make_status').on(t.makeCode, t.status),
+    index('products_type_status').on(t.productType, t.status, t.endingAt),
+    index('products_country_status').on(t.country, t.status),
     index('products_customer').on(t.customerId),
     uniqueIndex('products_internal_number_unique').on(t.internalNumber),
   ],

@@ -34,28 +34,42 @@ export async function listProductCards(
       .all(),
     db.select({ total: count() }).from(products).where(where).get(),
   ]);
+  return { total: totals?.total ?? 0, products: rows.map(toCard) };
+}
+
+/** Cards for the given product ids, in the order of the ids. */
+export async function productCardsByIds(db: Database, ids: number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ product: products, image: productImages.position })
+    .from(products)
+    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
+    .where(inArray(products.id, ids))
+    .all();
+  const byId = new Map(rows.map((row) => [row.product.id, toCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function toCard({ product, image }: { product: typeof products.$inferSelect; image: number | null }): ProductCard {
   return {
-    total: totals?.total ?? 0,
-    products: rows.map(({ product, image }) => ({
-      entityId: product.id,
-      productType: product.productType,
-      make: product.make,
-      model: product.model,
-      firstRegistrationYear: product.firstRegistrationYear,
-      firstRegistrationMonth: product.firstRegistrationMonth,
-      mileage: product.mileage,
-      powerKw: product.powerKw,
-      lengthMm: product.lengthMm,
-      beds: product.beds,
-      city: product.city,
-      country: product.country,
-      status: product.status as AuctionStatus,
-      endingAt: product.endingAt?.toISOString() ?? null,
-      highestBid: product.highestBid,
-      bidCount: product.bidCount,
-      buyNowPrice: product.buyNowPrice,
-      vatReportable: product.vatReportable,
-      image: image === null ? null : productImagePath(product.id, image),
-    })),
+    entityId: product.id,
+    productType: product.productType,
+    make: product.make,
+    model: product.model,
+    firstRegistrationYear: product.firstRegistrationYear,
+    firstRegistrationMonth: product.firstRegistrationMonth,
+    mileage: product.mileage,
+    powerKw: product.powerKw,
+    lengthMm: product.lengthMm,
+    beds: product.beds,
+    city: product.city,
+    country: product.country,
+    status: product.status as AuctionStatus,
+    endingAt: product.endingAt?.toISOString() ?? null,
+    highestBid: product.highestBid,
+    bidCount: product.bidCount,
+    buyNowPrice: product.buyNowPrice,
+    vatReportable: product.vatReportable,
+    image: image === null ? null : productImagePath(product.id, image),
   };
 }

@@ -1,0 +1,17 @@
+/** Make names to the attribute option codes the catalogue filters by ("Bürstner" -> "buerstner"). */
+
+export function makeCode(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/ü/g, 'ue')
+    .replace(/ö/g, 'oe')
+    .replace(/ä/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}
+
+/** The price a listing is filtered and sorted by: highest bid, else buy-now price, else the minimum price. */
+export function displayPrice(listing: { highestBid: number | null; buyNowPrice: number | null; minimumPrice: number | null }): number | null {
+  return listing.highestBid ?? listing.buyNowPrice ?? listing.minimumPrice ?? null;
+}
