@@ -2,7 +2,7 @@
  * Catalogue search over the products table and its indexes (no attribute joins on this path): filters,
  * sort, a page of cards, the total, and facet counts where each facet ignores its own filter.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { AuctionStatus } from '../../../domain/auction-status.ts';
 import type { CatalogFilters } from '../../../domain/catalog-filters.ts';
 import type { Database } from '../client.ts';
@@ -53,31 +53,83 @@ export interface FacetCounts {
   options: { value: string; count: number }[];
 }
 
+/** Which facets have their own filter active (those need their own count query). */
+function activeFacets(filters: CatalogFilters): Set<Facet> {
+  const active = new Set<Facet>();
+  if (filters.productType) active.add('productType');
+  if (filters.makes.length) active.add('make');
+  if (filters.fuels.length) active.add('fuel');
+  if (filters.countries.length) active.add('country');
+  if (filters.transmission) active.add('transmission');
+  return active;
+}
+
+type Counts = Map<Facet, Map<string, number>>;
+
+function addCount(counts: Counts, facet: Facet, value: unknown, n: number) {
+  if (value === null || value === undefined) return;
+  const byValue = counts.get(facet) ?? new Map<string, number>();
+  byValue.set(String(value), (byValue.get(String(value)) ?? 0) + n);
+  counts.set(facet, byValue);
+}
+
+/**
+ * Facet counts: one grouped pass over the filtered rows serves every facet whose own filter is off (and gives
+ * the total); a facet with an active filter gets its own query without that filter.
+ */
+async function facetCounts(db: Database, filters: CatalogFilters, statuses: readonly AuctionStatus[]) {
+  const active = activeFacets(filters);
+  const counts: Counts = new Map();
+  const combined = await db
+    .select({
+      productType: products.productType,
+      make: products.makeCode,
+      fuel: products.fuel,
+      country: products.country,
+      transmission: products.transmission,
+      n: count(),
+    })
+    .from(products)
+    .where(and(...searchConditions(filters, statuses)))
+    .groupBy(products.productType, products.makeCode, products.fuel, products.country, products.transmission)
+    .all();
+  let total = 0;
+  for (const row of combined) {
+    total += row.n;
+    for (const facet of FACETS) if (!active.has(facet)) addCount(counts, facet, row[facet], row.n);
+  }
+  await Promise.all(
+    [...active].map(async (facet) => {
+      const column = FACET_COLUMNS[facet];
+      const rows = await db
+        .select({ value: column, n: count() })
+        .from(products)
+        .where(and(...searchConditions(filters, statuses, facet)))
+        .groupBy(column)
+        .all();
+      for (const row of rows) addCount(counts, facet, row.value, row.n);
+    }),
+  );
+  const facets: FacetCounts[] = FACETS.map((facet) => ({
+    attributeCode: facet,
+    options: [...(counts.get(facet) ?? new Map<string, number>())]
+      .map(([value, n]) => ({ value, count: n }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+  }));
+  return { total, facets };
+}
+
 export async function searchProducts(db: Database, filters: CatalogFilters, statuses: readonly AuctionStatus[]) {
-  const where = and(...searchConditions(filters, statuses));
-  const [rows, total, facets] = await Promise.all([
+  const [rows, { total, facets }] = await Promise.all([
     db
       .select({ id: products.id })
       .from(products)
-      .where(where)
+      .where(and(...searchConditions(filters, statuses)))
       .orderBy(...ORDER[filters.sort])
       .limit(filters.itemsPerPage)
       .offset((filters.page - 1) * filters.itemsPerPage)
       .all(),
-    db.select({ n: count() }).from(products).where(where).get(),
-    Promise.all(
-      FACETS.map(async (facet): Promise<FacetCounts> => {
-        const column = FACET_COLUMNS[facet];
-        const counts = await db
-          .select({ value: column, count: count() })
-          .from(products)
-          .where(and(...searchConditions(filters, statuses, facet), isNotNull(column)))
-          .groupBy(column)
-          .orderBy(sql`2 desc`)
-          .all();
-        return { attributeCode: facet, options: counts.map((row) => ({ value: String(row.value), count: row.count })) };
-      }),
-    ),
+    facetCounts(db, filters, statuses),
   ]);
-  return { ids: rows.map((row) => row.id), total: total?.n ?? 0, facets };
+  return { ids: rows.map((row) => row.id), total, facets };
 }
