@@ -1,36 +1,10 @@
 /** Attribute definitions for customers, merchants, their addresses, auctions and damages, labelled in all eight locales. */
 import type { AttributeDef, AttributeOptionDef, BackendType, EntityType, Labels, ProductKind } from '../attributes.ts';
 import { LOCALES, LOCALE_NAMES } from '../locales.ts';
+import { BOTH, type Extra, option, same, selectAttribute, simpleAttribute, t, YES_NO } from './builders.ts';
 
-/** Labels in locale order: de, en, nl, sv, da, pl, es, cs. */
-function t(de: string, en: string, nl: string, sv: string, da: string, pl: string, es: string, cs: string): Labels {
-  return { de, en, nl, sv, da, pl, es, cs };
-}
-
-function same(text: string): Labels {
-  return t(text, text, text, text, text, text, text, text);
-}
-
-function option(code: string, labels: Labels): AttributeOptionDef {
-  return { code, labels };
-}
-
-type Extra = Pick<AttributeDef, 'unit' | 'requiredFor' | 'requiredWhen' | 'productKinds'>;
-
-function simple(entityType: EntityType, code: string, backendType: BackendType, labels: Labels, extra: Extra = {}): AttributeDef {
-  return { code, entityType, backendType, frontendInput: 'simple', labels, ...extra };
-}
-
-function select(entityType: EntityType, code: string, labels: Labels, options: AttributeOptionDef[], extra: Extra = {}): AttributeDef {
-  return { code, entityType, backendType: 'int', frontendInput: 'select', labels, options, ...extra };
-}
-
-const BOTH: ProductKind[] = ['motorhome', 'trailer'];
-
-const YES_NO: AttributeOptionDef[] = [
-  option('yes', t('Ja', 'Yes', 'Ja', 'Ja', 'Ja', 'Tak', 'Sí', 'Ano')),
-  option('no', t('Nein', 'No', 'Nee', 'Nej', 'Nej', 'Nie', 'No', 'Ne')),
-];
+const simple = simpleAttribute;
+const select = selectAttribute;
 
 const OTHER = t('Sonstiges', 'Other', 'Overig', 'Övrigt', 'Andet', 'Inne', 'Otro', 'Jiné');
 

@@ -1,40 +1,19 @@
 /** Product (vehicle) attribute definitions for motorhomes and caravans, with labels in all eight storefront locales. */
 import type { AttributeDef, AttributeOptionDef, BackendType, Labels, ProductKind } from '../attributes.ts';
-
-/** Labels in locale order: de, en, nl, sv, da, pl, es, cs. */
-function t(de: string, en: string, nl: string, sv: string, da: string, pl: string, es: string, cs: string): Labels {
-  return { de, en, nl, sv, da, pl, es, cs };
-}
-
-/** The same text in every locale (brand names, numbers, abbreviations). */
-function same(text: string): Labels {
-  return t(text, text, text, text, text, text, text, text);
-}
-
-function option(code: string, labels: Labels): AttributeOptionDef {
-  return { code, labels };
-}
-
-type Extra = Pick<AttributeDef, 'unit' | 'requiredFor' | 'requiredWhen' | 'productKinds'>;
+import { makeCode } from '../makes.ts';
+import { BOTH, type Extra, option, same, selectAttribute, simpleAttribute, t, YES_NO, YES_NO_UNKNOWN } from './builders.ts';
 
 function simple(code: string, backendType: BackendType, labels: Labels, extra: Extra = {}): AttributeDef {
-  return { code, entityType: 'product', backendType, frontendInput: 'simple', labels, ...extra };
+  return simpleAttribute('product', code, backendType, labels, extra);
 }
 
 function select(code: string, labels: Labels, options: AttributeOptionDef[], extra: Extra = {}): AttributeDef {
-  return { code, entityType: 'product', backendType: 'int', frontendInput: 'select', labels, options, ...extra };
+  return selectAttribute('product', code, labels, options, extra);
 }
 
-const BOTH: ProductKind[] = ['motorhome', 'trailer'];
 const MOTORHOME: ProductKind[] = ['motorhome'];
 const TRAILER: ProductKind[] = ['trailer'];
 
-const YES = option('yes', t('Ja', 'Yes', 'Ja', 'Ja', 'Ja', 'Tak', 'Sí', 'Ano'));
-const NO = option('no', t('Nein', 'No', 'Nee', 'Nej', 'Nej', 'Nie', 'No', 'Ne'));
-const UNKNOWN = option('unknown', t('Unbekannt', 'Unknown', 'Onbekend', 'Okänt', 'Ukendt', 'Nieznane', 'Desconocido', 'Neznámé'));
-
-const YES_NO: AttributeOptionDef[] = [YES, NO];
-const YES_NO_UNKNOWN: AttributeOptionDef[] = [YES, NO, UNKNOWN];
 
 /** A yes/no/unknown condition field. */
 function condition(code: string, labels: Labels, extra: Extra = {}): AttributeDef {
@@ -46,16 +25,6 @@ const MAKES = [
   'Hobby', 'Hymer', 'Knaus', 'Laika', 'LMC', 'Malibu', 'Morelo', 'Pilote', 'Pössl', 'Rapido', 'Roller Team',
   'Sunlight', 'Tabbert', 'Weinsberg', 'Westfalia',
 ];
-
-/** Option code from a brand name: lower case, umlauts transliterated, spaces to underscores. */
-function makeCode(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/ü/g, 'ue')
-    .replace(/ö/g, 'oe')
-    .replace(/ä/g, 'ae')
-    .replace(/[^a-z0-9]+/g, '_');
-}
 
 const MAKE_OPTIONS: AttributeOptionDef[] = [
   ...MAKES.map((name) => option(makeCode(name), same(name))),
