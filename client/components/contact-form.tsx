@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactSchema } from '../../domain/validation/forms.ts';
 import { useFormSubmit } from '../hooks/use-form-submit.ts';
+import { FieldFrame } from './forms/field-frame.tsx';
 import { useSnackbar } from './ui/snackbar.tsx';
 
 const FIELDS = ['name', 'surname', 'email', 'phone', 'question'] as const;
@@ -36,44 +37,31 @@ export function ContactForm() {
     );
   }
 
-  const message = (field: Field) => {
-    const error = errors[field];
-    return error ? (error.startsWith('validation.') ? t(error) : error) : undefined;
-  };
-
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('contact.formTitle')}</h2>
       <div className="form__row">
         {FIELDS.map((field) => {
-          const error = message(field);
-          const inputId = `${id}-${field}`;
           const common = {
-            id: inputId,
             name: field,
             value: values[field],
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? `${inputId}-error` : undefined,
             onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value })),
           };
           return (
-            <div key={field} className={`field${field === 'question' ? ' field--wide' : ''}`}>
-              <label htmlFor={inputId}>{t(`contact.${field}`)}</label>
-              {field === 'question' ? (
-                <textarea rows={6} {...common} />
-              ) : (
-                <input
-                  type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-                  autoComplete={{ name: 'given-name', surname: 'family-name', email: 'email', phone: 'tel' }[field]}
-                  {...common}
-                />
-              )}
-              {error && (
-                <p id={`${inputId}-error`} className="field-error">
-                  {error}
-                </p>
-              )}
-            </div>
+            <FieldFrame key={field} label={t(`contact.${field}`)} error={errors[field]} className={field === 'question' ? 'field--wide' : undefined}>
+              {(control) =>
+                field === 'question' ? (
+                  <textarea rows={6} {...control} {...common} />
+                ) : (
+                  <input
+                    type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+                    autoComplete={{ name: 'given-name', surname: 'family-name', email: 'email', phone: 'tel' }[field]}
+                    {...control}
+                    {...common}
+                  />
+                )
+              }
+            </FieldFrame>
           );
         })}
       </div>

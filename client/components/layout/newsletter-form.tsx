@@ -3,11 +3,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newsletterSchema } from '../../../domain/validation/forms.ts';
 import { useFormSubmit } from '../../hooks/use-form-submit.ts';
+import { useErrorText } from '../forms/field-frame.tsx';
 import { useSnackbar } from '../ui/snackbar.tsx';
 
 export function NewsletterForm() {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
+  const errorText = useErrorText();
   const id = useId();
   const [email, setEmail] = useState('');
   const { submit, errors, pending } = useFormSubmit(newsletterSchema, '/public/newsletter/subscribe');
@@ -46,7 +48,7 @@ export function NewsletterForm() {
       </div>
       {error && (
         <p id={`${id}-error`} className="field-error">
-          {error.startsWith('validation.') ? t(error) : error}
+          {errorText(error)}
         </p>
       )}
     </form>
