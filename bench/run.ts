@@ -7,13 +7,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pathFor } from '../domain/routes.ts';
 import { launch } from '../e2e/browser.ts';
 import { startServer } from '../e2e/server.ts';
 import { ensureDevVars } from '../scripts/dev-vars.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const REQUESTS = 300;
-const PAGES = { home: '/', catalogue: '/wohnmobil-kaufen', 'content page': '/preise', 'blog index': '/en/sell-motorhome-guide' };
+const PAGES = { home: pathFor('index', 'de'), catalogue: pathFor('catalog', 'de'), 'content page': pathFor('pricing', 'de'), 'blog index': pathFor('blog', 'en') };
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
