@@ -3,6 +3,7 @@
  * state round-trips through links. Also the spec's distance bands.
  */
 import { AUCTION_STATUSES, type AuctionStatus } from './auction-status.ts';
+import type { Locale } from './locales.ts';
 
 export const CATALOG_COUNTRIES = ['DE', 'NL', 'BE', 'FR', 'IT', 'AT', 'CH', 'LU', 'DK', 'CZ', 'PL', 'ES', 'HR', 'SI', 'SK', 'HU', 'SE', 'NO', 'FI', 'PT', 'GR'] as const;
 export type CatalogCountry = (typeof CATALOG_COUNTRIES)[number];
@@ -31,6 +32,8 @@ export interface CatalogFilters {
   transmission?: 'manual' | 'automatic';
   countries: CatalogCountry[];
   zip?: string;
+  /** The country of `zip`; without it the storefront's home country (by locale) is assumed. */
+  zipCountry?: CatalogCountry;
   distance?: DistanceBand;
   buyNow: boolean;
   exclusive: boolean;
@@ -102,6 +105,12 @@ export function parseCatalogFilters(params: QueryParams): ParseResult {
     if (/^[A-Za-z0-9 -]{3,10}$/.test(zip)) filters.zip = zip.trim().toUpperCase();
     else fields.zip = 'validation.zip_code';
   }
+  const zipCountry = params.get('zipCountry');
+  if (zipCountry !== null && zipCountry !== '') {
+    const upper = zipCountry.toUpperCase();
+    if ((CATALOG_COUNTRIES as readonly string[]).includes(upper)) filters.zipCountry = upper as CatalogCountry;
+    else fields.zipCountry = 'validation.invalid';
+  }
   const distance = params.get('distance');
   if (distance !== null) {
     if ((DISTANCE_BANDS as readonly string[]).includes(distance)) filters.distance = distance as DistanceBand;
@@ -154,6 +163,7 @@ export function serializeCatalogFilters(filters: CatalogFilters): Record<string,
   if (filters.transmission) params.set('transmission', filters.transmission);
   if (filters.countries.length) params.set('country', filters.countries.join(','));
   if (filters.zip) params.set('zip', filters.zip);
+  if (filters.zipCountry) params.set('zipCountry', filters.zipCountry);
   if (filters.distance) params.set('distance', filters.distance);
   if (filters.buyNow) params.set('buyNow', '1');
   if (filters.exclusive) params.set('exclusive', '1');
@@ -181,6 +191,14 @@ export function distanceBand(km: number): DistanceBand {
   if (km <= 300) return '300';
   return 'over300';
 }
+
+/** A band as a distance range for queries: "up to" bands have a maximum, the last one a minimum. */
+export function bandRange(band: DistanceBand): { minKm: number | null; maxKm: number | null } {
+  return band === 'over300' ? { minKm: 300, maxKm: null } : { minKm: null, maxKm: Number(band) };
+}
+
+/** The country a postal code is assumed to be in when the search does not say: the storefront's home country. */
+export const HOME_COUNTRY: Record<Locale, CatalogCountry> = { de: 'DE', en: 'DE', nl: 'NL', sv: 'SE', da: 'DK', pl: 'PL', es: 'ES', cs: 'CZ' };
 
 /** Whether a distance falls into a chosen band ("up to" bands include the nearer ones). */
 export function withinBand(km: number, band: DistanceBand): boolean {

@@ -22,6 +22,8 @@ export interface ProductCard {
   /** Prices are net (VAT shown on top) when the seller is VAT reportable. */
   vatReportable: boolean;
   image: string | null;
+  /** Whether the signed-in viewer watches the listing; absent for anonymous viewers. */
+  watchlist?: boolean;
 }
 
 export interface CatalogPage {

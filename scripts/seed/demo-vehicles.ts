@@ -42,6 +42,9 @@ export interface DemoVehicle {
   vatReportable: boolean;
   /** Inputs for `vehicleSvg`; `style % 4` is the body variant, `floor(style / 4) % 4` the scene. */
   image: { hue: number; accentHue: number; style: number };
+  body: Body;
+  /** Base vehicle of a motorhome; null for trailers */
+  chassis: Chassis | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -216,8 +219,8 @@ function endTimes(nowMs: number): EndTimes {
 // ---------------------------------------------------------------------------------------------
 // Catalogue data
 
-type Body = 'semi' | 'integrated' | 'alcove' | 'van' | 'caravan';
-type Chassis = 'fiat' | 'mercedes' | 'ford' | 'citroen' | 'iveco';
+export type Body = 'semi' | 'integrated' | 'alcove' | 'van' | 'caravan';
+export type Chassis = 'fiat' | 'mercedes' | 'ford' | 'citroen' | 'iveco';
 
 interface ModelSpec {
   make: string;
@@ -702,6 +705,8 @@ function staticVehicles(): StaticVehicle[] {
       description,
       minimumPrice,
       vatReportable: commercial,
+      body: spec.body,
+      chassis: spec.chassis,
       image: {
         hue: intBetween(rng, 0, 359),
         accentHue: intBetween(rng, 0, 359),

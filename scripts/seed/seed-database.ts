@@ -8,6 +8,8 @@ import type { LocaleContent } from '../../domain/content.ts';
 import { LOCALES, type Locale } from '../../domain/locales.ts';
 import { displayPrice, makeCode } from '../../domain/makes.ts';
 import { syncAttributeCatalog } from '../../worker/db/repositories/attributes.ts';
+import { encodeStoredValue } from '../../domain/product.ts';
+import * as listingSchema from '../../worker/db/schema-listings.ts';
 import * as schema from '../../worker/db/schema.ts';
 import { hashPassword } from '../../worker/lib/password.ts';
 import { content as cs } from './content/cs.ts';
@@ -20,7 +22,9 @@ import { content as pl } from './content/pl.ts';
 import { content as sv } from './content/sv.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts.ts';
 import { DEMO_POPUPS, DEMO_TERMS } from './demo-notices.ts';
-import { demoVehicles } from './demo-vehicles.ts';
+import { damageSvg } from './damage-image.ts';
+import { demoVehicleDetails } from './demo-vehicle-details.ts';
+import { type DemoVehicle, demoVehicles } from './demo-vehicles.ts';
 import { type VehicleImageView, vehicleSvg } from './vehicle-image.ts';
 
 const CONTENT: Record<Locale, LocaleContent> = { de, en, nl, sv, da, pl, es, cs };
@@ -137,6 +141,56 @@ async function seedContent(db: Db) {
   }
 }
 
+/** The vehicle photos in R2 and their gallery rows. */
+async function seedGallery(db: Db, media: R2Bucket, productId: number, vehicle: DemoVehicle): Promise<number> {
+  let stored = 0;
+  for (const [position, view] of IMAGE_VIEWS.entries()) {
+    const objectKey = `products/${productId}/${position}`;
+    if (!(await media.head(objectKey))) {
+      const svg = vehicleSvg({ productType: vehicle.productType, ...vehicle.image, view });
+      await media.put(objectKey, svg, { httpMetadata: { contentType: 'image/svg+xml' } });
+      stored++;
+    }
+    await db.insert(schema.productImages).values({ productId, position, objectKey }).onConflictDoNothing();
+  }
+  return stored;
+}
+
+/** Attribute values, damages with their photos and the auction round; skipped when the product already has them. */
+async function seedDetails(db: Db, media: R2Bucket, productId: number, vehicle: DemoVehicle, index: number): Promise<void> {
+  const existing = await db.select({ id: listingSchema.productValues.productId }).from(listingSchema.productValues).where(eq(listingSchema.productValues.productId, productId)).get();
+  if (existing) return;
+  const details = demoVehicleDetails(vehicle, index);
+  await db.insert(listingSchema.productValues).values(
+    Object.entries(details.values).map(([attributeCode, value]) => ({ productId, attributeCode, value: encodeStoredValue(value) })),
+  );
+  await db
+    .update(schema.products)
+    .set({ defectsDescription: details.defectsDescription, exclusiveAuction: details.exclusive, manufacturerAuction: details.manufacturer })
+    .where(eq(schema.products.id, productId));
+  for (const [sortOrder, damage] of details.damages.entries()) {
+    const row = await db
+      .insert(listingSchema.productDamages)
+      .values({ productId, sortOrder, attributes: damage.attributes, imageCount: damage.imageCount })
+      .returning({ id: listingSchema.productDamages.id })
+      .get();
+    for (let position = 0; position < damage.imageCount; position++) {
+      const svg = damageSvg({ hue: vehicle.image.hue, kind: damage.attributes.damage_type, seed: index + position });
+      await media.put(`products/${productId}/damages/${row.id}/${position}`, svg, { httpMetadata: { contentType: 'image/svg+xml' } });
+    }
+  }
+  if (vehicle.status !== 'editing' && vehicle.status !== 'under_review') {
+    const endingAt = vehicle.endingAt;
+    await db.insert(listingSchema.auctions).values({
+      productId,
+      status: vehicle.status,
+      startPrice: Math.max(1000, Math.floor((vehicle.minimumPrice * 0.5) / 500) * 500),
+      startsAt: endingAt ? new Date(endingAt.getTime() - 24 * 3600_000) : null,
+      endingAt,
+    });
+  }
+}
+
 async function seedProducts(db: Db, media: R2Bucket, sellers: Map<DemoAccountKey, number>, now: Date) {
   let images = 0;
   const vehicles = demoVehicles(now);
@@ -144,7 +198,7 @@ async function seedProducts(db: Db, media: R2Bucket, sellers: Map<DemoAccountKey
     const internalNumber = `DEMO-${String(index + 1).padStart(3, '0')}`;
     const customerId = sellers.get(vehicle.sellerKey);
     if (customerId === undefined) throw new Error(`unknown seller ${vehicle.sellerKey}`);
-    const { key: _key, sellerKey: _seller, image, ...fields } = vehicle;
+    const { key: _key, sellerKey: _seller, image: _image, body: _body, chassis: _chassis, ...fields } = vehicle;
     await db
       .insert(schema.products)
       .values({ ...fields, internalNumber, customerId, makeCode: makeCode(fields.make), displayPrice: displayPrice(fields) })
@@ -155,15 +209,8 @@ async function seedProducts(db: Db, media: R2Bucket, sellers: Map<DemoAccountKey
       .where(eq(schema.products.internalNumber, internalNumber))
       .get();
     if (!product) throw new Error(`product ${internalNumber} missing after insert`);
-    for (const [position, view] of IMAGE_VIEWS.entries()) {
-      const objectKey = `products/${product.id}/${position}`;
-      if (!(await media.head(objectKey))) {
-        const svg = vehicleSvg({ productType: vehicle.productType, ...image, view });
-        await media.put(objectKey, svg, { httpMetadata: { contentType: 'image/svg+xml' } });
-        images++;
-      }
-      await db.insert(schema.productImages).values({ productId: product.id, position, objectKey }).onConflictDoNothing();
-    }
+    images += await seedGallery(db, media, product.id, vehicle);
+    await seedDetails(db, media, product.id, vehicle, index);
   }
   return { products: vehicles.length, images };
 }

@@ -127,6 +127,12 @@ export const products = sqliteTable(
     /** What the catalogue filters and sorts by: highest bid, else buy-now price, else the minimum price. Kept in step on every write. */
     displayPrice: integer('display_price'),
     vatReportable: integer('vat_reportable', { mode: 'boolean' }).notNull().default(false),
+    /** Only dealers of the operator's exclusive circle may bid. */
+    exclusiveAuction: integer('exclusive_auction', { mode: 'boolean' }).notNull().default(false),
+    /** An auction run on behalf of a manufacturer (return or fleet vehicles). */
+    manufacturerAuction: integer('manufacturer_auction', { mode: 'boolean' }).notNull().default(false),
+    /** The text of the known defects (the description's counterpart for damages). */
+    defectsDescription: text('defects_description'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,9 +2,9 @@
 import { Hono } from 'hono';
 import { type AuctionStatus, LIVE_STATUSES, PUBLIC_STATUSES } from '../../domain/auction-status.ts';
 import type { CatalogPage } from '../../domain/catalog.ts';
-import { parseCatalogFilters } from '../../domain/catalog-filters.ts';
-import { searchProducts } from '../db/repositories/catalog-search.ts';
-import { countSubmittedProducts, productCardsByIds } from '../db/repositories/products.ts';
+import { HOME_COUNTRY, parseCatalogFilters } from '../../domain/catalog-filters.ts';
+import { searchProducts, UnknownPostalCodeError } from '../db/repositories/catalog-search.ts';
+import { countSubmittedProducts, productCardsByIds, watchedAmong } from '../db/repositories/products.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 
@@ -26,12 +26,17 @@ catalogRoutes.get('/public/catalog/search', async (c) => {
   const parsed = parseCatalogFilters(new URL(c.req.url).searchParams);
   if (!parsed.ok) throw new ApiError(400, 'validation_failed', parsed.fields);
   const filters = parsed.filters;
-  // Distance bands need postal-code centroids, which are not loaded yet; refuse rather than ignore the filter.
-  if (filters.distance) throw new ApiError(422, 'filter_unavailable', { distance: 'validation.invalid' });
   const db = c.get('db');
-  const { ids, total, facets } = await searchProducts(db, filters, statusesFor(filters.status));
+  const result = await searchProducts(db, filters, statusesFor(filters.status), HOME_COUNTRY[c.get('locale')]).catch((error: unknown) => {
+    if (error instanceof UnknownPostalCodeError) throw new ApiError(400, 'validation_failed', { zip: 'validation.zip_code' });
+    throw error;
+  });
+  const { ids, total, facets } = result;
+  const customerId = c.get('auth')?.customerId;
+  const [cards, watched] = await Promise.all([productCardsByIds(db, ids), customerId ? watchedAmong(db, customerId, ids) : new Set<number>()]);
   const body: CatalogPage = {
-    products: await productCardsByIds(db, ids),
+    // Signed-in viewers see their watchlist hearts; anonymous answers carry no per-person data.
+    products: customerId ? cards.map((card) => ({ ...card, watchlist: watched.has(card.entityId) })) : cards,
     filterAttributes: facets,
     page: filters.page,
     pages: Math.ceil(total / filters.itemsPerPage),

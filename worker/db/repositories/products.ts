@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuctionStatus } from '../../../domain/auction-status.ts';
 import { type ProductCard, productImagePath } from '../../../domain/catalog.ts';
 import type { Database } from '../client.ts';
+import { watchlistItems } from '../schema-listings.ts';
 import { productImages, products } from '../schema.ts';
 
 export async function countSubmittedProducts(db: Database): Promise<number> {
@@ -72,4 +73,15 @@ function toCard({ product, image }: { product: typeof products.$inferSelect; ima
     vatReportable: product.vatReportable,
     image: image === null ? null : productImagePath(product.id, image),
   };
+}
+
+/** Which of the given products the customer watches. */
+export async function watchedAmong(db: Database, customerId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: watchlistItems.productId })
+    .from(watchlistItems)
+    .where(and(eq(watchlistItems.customerId, customerId), inArray(watchlistItems.productId, ids)))
+    .all();
+  return new Set(rows.map((row) => row.id));
 }

@@ -1,0 +1,206 @@
+/**
+ * Drizzle tables around a listing: attribute values (EAV), damages, documents, versioned copies, auctions,
+ * translations, watchlists, saved searches, postal regions and the catalogue's search table.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { customers, products } from './schema.ts';
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`);
+
+const productId = () =>
+  integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
+
+/** One value per product and attribute, as text; the attribute's definition says how to read it. */
+export const productValues = sqliteTable(
+  'product_values',
+  {
+    productId: productId(),
+    attributeCode: text('attribute_code').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.attributeCode] })],
+);
+
+export const productDamages = sqliteTable(
+  'product_damages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    productId: productId(),
+    sortOrder: integer('sort_order').notNull(),
+    /** Damage attribute codes (location, type, description) to values. */
+    attributes: text('attributes', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+    /** Image positions stored in R2 under products/{productId}/damages/{id}/{position}. */
+    imageCount: integer('image_count').notNull().default(0),
+  },
+  (t) => [index('product_damages_product').on(t.productId, t.sortOrder)],
+);
+
+export const productDocuments = sqliteTable(
+  'product_documents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    productId: productId(),
+    kind: text('kind', { enum: ['registration_certificate', 'inspection_report'] }).notNull(),
+    objectKey: text('object_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_documents_product').on(t.productId)],
+);
+
+/** The pending copy of a published ad's changes: attributes and gallery, applied when an operator approves. */
+export const productVersions = sqliteTable('product_versions', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  attributes: text('attributes', { mode: 'json' }).$type<Record<string, string | number | string[]>>().notNull(),
+  gallery: text('gallery', { mode: 'json' }).$type<{ value: string; position: number }[]>().notNull(),
+  /** Optimistic concurrency: every update must name the revision it read. */
+  revision: integer('revision').notNull().default(1),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+/** An auction round of a product; the auction engine owns its life, the product row carries its projection. */
+export const auctions = sqliteTable(
+  'auctions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    productId: productId(),
+    round: integer('round').notNull().default(1),
+    status: text('status').notNull(),
+    startPrice: integer('start_price'),
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }),
+    endingAt: integer('ending_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auctions_product').on(t.productId, t.round)],
+);
+
+/** Machine translations, cached per product, text field and locale; the hash detects a changed source text. */
+export const productTranslations = sqliteTable(
+  'product_translations',
+  {
+    productId: productId(),
+    field: text('field', { enum: ['description', 'defects_description'] }).notNull(),
+    locale: text('locale').notNull(),
+    sourceHash: text('source_hash').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.field, t.locale] })],
+);
+
+export const watchlistItems = sqliteTable(
+  'watchlist_items',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: productId(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] }), index('watchlist_items_product').on(t.productId)],
+);
+
+export const savedSearches = sqliteTable(
+  'saved_searches',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['active', 'paused'] }).notNull().default('active'),
+    notify: integer('notify', { mode: 'boolean' }).notNull().default(true),
+    /** The catalogue query string (the same one the URL carries), normalised by the filter parser. */
+    query: text('query').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('saved_searches_customer').on(t.customerId, t.updatedAt), index('saved_searches_notify').on(t.status, t.notify)],
+);
+
+/** Which listing was already e-mailed for which search: once per listing per search. */
+export const savedSearchHits = sqliteTable(
+  'saved_search_hits',
+  {
+    searchId: integer('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    productId: productId(),
+    notifiedAt: integer('notified_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.searchId, t.productId] })],
+);
+
+/**
+ * Centroids of postal regions (the first two digits of the code) with their unit vector on the sphere, so the
+ * distance filter is plain arithmetic in SQL. The empty prefix holds the country's centre as a fallback.
+ */
+export const postalRegions = sqliteTable(
+  'postal_regions',
+  {
+    country: text('country').notNull(),
+    prefix: text('prefix').notNull(),
+    lat: real('lat').notNull(),
+    lon: real('lon').notNull(),
+    x: real('x').notNull(),
+    y: real('y').notNull(),
+    z: real('z').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.prefix] })],
+);
+
+/**
+ * The catalogue's search table: one narrow row per publicly visible listing, kept in step with `products` by
+ * triggers (migration 0004), so searches never join attribute values and every scan stays small.
+ */
+export const catalogListings = sqliteTable(
+  'catalog_listings',
+  {
+    productId: integer('product_id').primaryKey(),
+    status: text('status').notNull(),
+    productType: text('product_type').notNull(),
+    makeCode: text('make_code').notNull(),
+    fuel: text('fuel'),
+    transmission: text('transmission'),
+    country: text('country').notNull(),
+    price: integer('price'),
+    year: integer('year').notNull(),
+    mileage: integer('mileage'),
+    powerKw: integer('power_kw'),
+    lengthMm: integer('length_mm'),
+    beds: integer('beds'),
+    seats: integer('seats'),
+    buyNow: integer('buy_now').notNull(),
+    exclusive: integer('exclusive').notNull(),
+    manufacturer: integer('manufacturer').notNull(),
+    x: real('x'),
+    y: real('y'),
+    z: real('z'),
+    endingAt: integer('ending_at'),
+    /**
+     * "Ending soonest" as one indexable number: live auctions by end time, then those starting soon, then
+     * finished ones, most recent first (see the triggers in migration 0004).
+     */
+    endingKey: integer('ending_key').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    index('catalog_listings_facets').on(t.status, t.productType, t.makeCode, t.fuel, t.country, t.transmission),
+    index('catalog_listings_ending').on(t.endingKey),
+    index('catalog_listings_created').on(t.createdAt),
+    index('catalog_listings_price').on(t.price),
+    index('catalog_listings_mileage').on(t.mileage),
+    index('catalog_listings_make').on(t.makeCode, t.endingAt),
+    index('catalog_listings_buy_now').on(t.buyNow, t.createdAt),
+  ],
+);
