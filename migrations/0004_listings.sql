@@ -37,7 +37,7 @@ CREATE TABLE `catalog_listings` (
 	`created_at` integer NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX `catalog_listings_facets` ON `catalog_listings` (`status`,`product_type`,`make_code`,`fuel`,`country`,`transmission`);--> statement-breakpoint
+CREATE INDEX `catalog_listings_facets` ON `catalog_listings` (`product_type`,`make_code`,`fuel`,`country`,`transmission`,`status`,`price`,`year`,`mileage`,`power_kw`,`length_mm`,`beds`,`seats`,`buy_now`,`exclusive`,`manufacturer`,`x`,`y`,`z`);--> statement-breakpoint
 CREATE INDEX `catalog_listings_ending` ON `catalog_listings` (`ending_key`);--> statement-breakpoint
 CREATE INDEX `catalog_listings_created` ON `catalog_listings` (`created_at`);--> statement-breakpoint
 CREATE INDEX `catalog_listings_price` ON `catalog_listings` (`price`);--> statement-breakpoint

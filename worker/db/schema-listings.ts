@@ -124,8 +124,14 @@ export const savedSearches = sqliteTable(
     locale: text('locale').notNull(),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+    /** When the alert job last looked for new matches (migration 0006); the least recently checked go first. */
+    checkedAt: integer('checked_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('saved_searches_customer').on(t.customerId, t.updatedAt), index('saved_searches_notify').on(t.status, t.notify)],
+  (t) => [
+    index('saved_searches_customer').on(t.customerId, t.updatedAt),
+    index('saved_searches_notify').on(t.status, t.notify),
+    index('saved_searches_check').on(t.status, t.notify, t.checkedAt),
+  ],
 );
 
 /** Which listing was already e-mailed for which search: once per listing per search. */
@@ -195,7 +201,11 @@ export const catalogListings = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
-    index('catalog_listings_facets').on(t.status, t.productType, t.makeCode, t.fuel, t.country, t.transmission),
+    // The facet pass reads only this index, in group order: no table rows and no sorting for the counts.
+    index('catalog_listings_facets').on(
+      t.productType, t.makeCode, t.fuel, t.country, t.transmission, t.status, t.price, t.year, t.mileage, t.powerKw,
+      t.lengthMm, t.beds, t.seats, t.buyNow, t.exclusive, t.manufacturer, t.x, t.y, t.z,
+    ),
     index('catalog_listings_ending').on(t.endingKey),
     index('catalog_listings_created').on(t.createdAt),
     index('catalog_listings_price').on(t.price),

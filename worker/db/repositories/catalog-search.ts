@@ -145,23 +145,18 @@ export async function searchOrigin(db: Database, filters: CatalogFilters, homeCo
   return origin;
 }
 
-export async function searchProducts(
-  db: Database,
-  filters: CatalogFilters,
-  statuses: readonly AuctionStatus[],
-  homeCountry: CatalogCountry = 'DE',
-): Promise<{ ids: number[]; total: number; facets: FacetCounts[] }> {
-  const origin = await searchOrigin(db, filters, homeCountry);
+/** The two statements of a search: the page of ids, and the grouped pass that yields the total and the facets. */
+export function searchQueries(db: Database, filters: CatalogFilters, statuses: readonly AuctionStatus[], origin?: Origin) {
   const base = baseConditions(filters, statuses, origin);
-  const [page, grouped] = await db.batch([
-    db
+  return {
+    page: db
       .select({ id: listing.productId })
       .from(listing)
       .where(and(...base, ...facetConditions(filters)))
       .orderBy(...ORDER[filters.sort])
       .limit(filters.itemsPerPage)
       .offset((filters.page - 1) * filters.itemsPerPage),
-    db
+    grouped: db
       .select({
         productType: listing.productType,
         make: listing.makeCode,
@@ -173,7 +168,19 @@ export async function searchProducts(
       .from(listing)
       .where(and(...base))
       .groupBy(listing.productType, listing.makeCode, listing.fuel, listing.country, listing.transmission),
-  ]);
+  };
+}
+
+export async function searchProducts(
+  db: Database,
+  filters: CatalogFilters,
+  statuses: readonly AuctionStatus[],
+  homeCountry: CatalogCountry = 'DE',
+): Promise<{ ids: number[]; total: number; facets: FacetCounts[] }> {
+  const origin = await searchOrigin(db, filters, homeCountry);
+  const queries = searchQueries(db, filters, statuses, origin);
+  // One round trip to D1 for both statements.
+  const [page, grouped] = await db.batch([queries.page, queries.grouped]);
   const { total, facets } = countFacets(filters, grouped);
   return { ids: page.map((row) => row.id), total, facets };
 }
