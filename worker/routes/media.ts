@@ -1,23 +1,56 @@
-/** Serves stored images and documents from R2 with long-lived cache headers. */
+/**
+ * Serves listing photos and damage photos from R2 with long cache headers, in resized variants (`?w=`) where
+ * Cloudflare Images is bound. Only product images are served here: documents never leave through this route,
+ * and photos of listings that are not public go only to their owner and operators.
+ */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { productVisibility } from '../db/repositories/products.ts';
 
 export const mediaRoutes = new Hono<AppEnv>();
 
-const KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
+/** products/{id}/{position} and products/{id}/damages/{damageId}/{position}. */
+const PRODUCT_IMAGE = /^products\/([1-9]\d{0,9})\/(?:damages\/[1-9]\d{0,9}\/)?\d{1,2}$/;
+
+/** The widths the storefront asks for (cards, detail, full screen); anything else is refused, not resized. */
+export const IMAGE_WIDTHS = [320, 640, 1280, 1920] as const;
+
+function requestedWidth(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const width = Number(raw);
+  if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) throw new ApiError(400, 'validation_failed', { w: 'validation.invalid' });
+  return width;
+}
+
+const SECURITY_HEADERS = {
+  // Stored SVGs are ours, but never let one run script if it is opened directly.
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+};
 
 mediaRoutes.get('/media/*', async (c) => {
   const key = c.req.path.slice('/media/'.length);
-  if (!KEY.test(key) || key.includes('..')) throw new ApiError(404, 'not_found');
+  const match = PRODUCT_IMAGE.exec(key);
+  if (!match) throw new ApiError(404, 'not_found');
+  const width = requestedWidth(c.req.query('w'));
+  const visibility = await productVisibility(c.get('db'), Number(match[1]));
+  const auth = c.get('auth');
+  const mayView =
+    visibility.public || (visibility.ownerId !== null && (auth?.customerId === visibility.ownerId || auth?.roles.includes('admin') === true));
+  if (!mayView) throw new ApiError(404, 'not_found');
   const object = await c.env.MEDIA.get(key);
   if (!object) throw new ApiError(404, 'not_found');
-  const headers = new Headers();
+  const cacheControl = visibility.public ? 'public, max-age=31536000, immutable' : 'private, no-store';
+  const contentType = object.httpMetadata?.contentType ?? 'application/octet-stream';
+  // Vector images need no resizing; raster images are resized only where the Images binding exists.
+  if (width && c.env.IMAGES && contentType.startsWith('image/') && contentType !== 'image/svg+xml') {
+    const result = await c.env.IMAGES.input(object.body).transform({ width, fit: 'scale-down' }).output({ format: 'image/webp' });
+    return result.response({ headers: { 'Cache-Control': cacheControl, Vary: 'Accept', ...SECURITY_HEADERS } });
+  }
+  const headers = new Headers(SECURITY_HEADERS);
   object.writeHttpMetadata(headers);
   headers.set('ETag', object.httpEtag);
-  headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-  // Stored SVGs are ours, but never let one run script if it is opened directly.
-  headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Cache-Control', cacheControl);
   return new Response(object.body, { headers });
 });

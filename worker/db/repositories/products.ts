@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuctionStatus } from '../../../domain/auction-status.ts';
 import { type ProductCard, productImagePath } from '../../../domain/catalog.ts';
 import type { Database } from '../client.ts';
-import { watchlistItems } from '../schema-listings.ts';
+import { catalogListings, watchlistItems } from '../schema-listings.ts';
 import { productImages, products } from '../schema.ts';
 
 export async function countSubmittedProducts(db: Database): Promise<number> {
@@ -84,4 +84,15 @@ export async function watchedAmong(db: Database, customerId: number, ids: number
     .where(and(eq(watchlistItems.customerId, customerId), inArray(watchlistItems.productId, ids)))
     .all();
   return new Set(rows.map((row) => row.id));
+}
+
+/** Whether a product is publicly listed, and who owns it (null when there is no such product). */
+export async function productVisibility(db: Database, productId: number): Promise<{ public: boolean; ownerId: number | null }> {
+  const row = await db
+    .select({ customerId: products.customerId, listed: catalogListings.productId })
+    .from(products)
+    .leftJoin(catalogListings, eq(catalogListings.productId, products.id))
+    .where(eq(products.id, productId))
+    .get();
+  return { public: row?.listed != null, ownerId: row?.customerId ?? null };
 }
