@@ -6,12 +6,12 @@ import { findMerchantById, updateMerchant } from '../db/repositories/merchants.t
 import { updateCustomer } from '../db/repositories/customers.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { idParam } from '../lib/params.ts';
 import { validate } from '../lib/validate.ts';
 import { mailCustomer } from '../services/auth/mailer.ts';
 
 export const adminRoutes = new Hono<AppEnv>();
 
-const idParam = z.object({ id: z.coerce.number().check(z.int('validation.invalid'), z.positive('validation.invalid')) });
 
 adminRoutes.put('/admin/api/merchants/:id/review', validate('param', idParam), validate('json', z.object({ accepted: z.boolean('validation.required_boolean') })), async (c) => {
   const found = await findMerchantById(c.get('db'), c.req.valid('param').id);

@@ -10,13 +10,13 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { clearSessionCookies } from '../lib/auth-cookies.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
+import { idParam } from '../lib/params.ts';
 import { validate } from '../lib/validate.ts';
 import { mailCustomer } from '../services/auth/mailer.ts';
 import { privateCustomerData, profileFields, serializeCustomer, statusOf } from '../services/customer-data.ts';
 
 export const customerRoutes = new Hono<AppEnv>();
 
-const idParam = z.object({ id: z.coerce.number().check(z.int('validation.invalid'), z.positive('validation.invalid')) });
 
 function me(c: Context<AppEnv>): number {
   const id = c.get('auth')?.customerId;

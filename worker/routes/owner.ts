@@ -8,11 +8,11 @@ import * as z from 'zod/mini';
 import { customers, products } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { idParam } from '../lib/params.ts';
 import { validate } from '../lib/validate.ts';
 
 export const ownerRoutes = new Hono<AppEnv>();
 
-const idParam = z.object({ id: z.coerce.number().check(z.int('validation.invalid'), z.positive('validation.invalid')) });
 
 async function owner(c: Context<AppEnv>, productId: number) {
   const row = await c
