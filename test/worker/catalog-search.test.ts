@@ -75,12 +75,36 @@ describe('catalogue search', () => {
     expect((await search('?itemsPerPage=100000')).products).toHaveLength(5);
   });
 
-  it('answers bad filters with 400 naming the field, and the distance band with 422 until centroids exist', async () => {
+  it('answers bad filters with 400 naming the field', async () => {
     const bad = await call('/public/catalog/search?priceMin=abc&page=-1&fuel=kerosene&status=editing', { headers: { 'X-Locale': 'en' } });
     expect(bad.status).toBe(400);
     const fields = Object.keys(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).sort();
     expect(fields).toEqual(['fuel', 'page', 'priceMin']);
     expect((await call('/public/catalog/search?status=editing')).status).toBe(400);
-    expect((await call('/public/catalog/search?zip=50667&distance=100')).status).toBe(422);
+    expect((await call('/public/catalog/search?zip=abc%3Cscript%3E&distance=100')).status).toBe(400);
+    expect((await call('/public/catalog/search?distance=100')).status).toBe(400);
+    expect((await call('/public/catalog/search?zip=10115&distance=50')).status).toBe(400);
+  });
+
+  // Every test listing has postal code 12345: Berlin's region in DE, Hilversum's in NL, Vienna's in AT.
+  it('filters by distance bands from a postal code in the storefront country or a chosen one', async () => {
+    const makes = async (query: string) => (await search(query)).products.map((p) => p.make).sort();
+    expect(await makes('?zip=10115&distance=100')).toEqual(['Bürstner', 'Hobby', 'Hymer']);
+    expect(await makes('?zip=10115&distance=300')).toEqual(['Bürstner', 'Hobby', 'Hymer']);
+    expect(await makes('?zip=10115&distance=over300')).toEqual(['Fendt', 'Knaus']);
+    expect(await makes('?zip=1012%20AB&zipCountry=NL&distance=100')).toEqual(['Knaus']);
+    expect(await makes('?zip=1010&zipCountry=at&distance=200')).toEqual(['Fendt']);
+    // The Dutch storefront reads a bare postal code as Dutch.
+    const dutch = await json<Page>(await call('/public/catalog/search?zip=1012&distance=100', { headers: { 'X-Locale': 'nl' } }));
+    expect(dutch.products.map((p) => p.make)).toEqual(['Knaus']);
+    // Facet counts follow the distance filter too.
+    const counts = (await search('?zip=10115&distance=100')).filterAttributes.find((facet) => facet.attributeCode === 'country');
+    expect(counts?.options).toEqual([{ value: 'DE', count: 3 }]);
+  });
+
+  it('refuses a postal code whose region is unknown instead of answering an empty list', async () => {
+    const response = await call('/public/catalog/search?zip=05000&distance=100', { headers: { 'X-Locale': 'en' } });
+    expect(response.status).toBe(400);
+    expect(Object.keys(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields)).toEqual(['zip']);
   });
 });
