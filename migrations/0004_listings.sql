@@ -43,7 +43,6 @@ CREATE INDEX `catalog_listings_created` ON `catalog_listings` (`created_at`);-->
 CREATE INDEX `catalog_listings_price` ON `catalog_listings` (`price`);--> statement-breakpoint
 CREATE INDEX `catalog_listings_mileage` ON `catalog_listings` (`mileage`);--> statement-breakpoint
 CREATE INDEX `catalog_listings_make` ON `catalog_listings` (`make_code`,`ending_at`);--> statement-breakpoint
-CREATE INDEX `catalog_listings_buy_now` ON `catalog_listings` (`buy_now`,`created_at`);--> statement-breakpoint
 CREATE TABLE `postal_regions` (
 	`country` text NOT NULL,
 	`prefix` text NOT NULL,

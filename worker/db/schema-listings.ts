@@ -211,6 +211,5 @@ export const catalogListings = sqliteTable(
     index('catalog_listings_price').on(t.price),
     index('catalog_listings_mileage').on(t.mileage),
     index('catalog_listings_make').on(t.makeCode, t.endingAt),
-    index('catalog_listings_buy_now').on(t.buyNow, t.createdAt),
   ],
 );
