@@ -14,7 +14,14 @@ import { ensureDevVars } from '../scripts/dev-vars.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const REQUESTS = 300;
-const PAGES = { home: pathFor('index', 'de'), catalogue: pathFor('catalog', 'de'), 'content page': pathFor('pricing', 'de'), 'blog index': pathFor('blog', 'en') };
+const STATIC_PAGES = { home: pathFor('index', 'de'), catalogue: pathFor('catalog', 'de'), 'content page': pathFor('pricing', 'de'), 'blog index': pathFor('blog', 'en') };
+
+/** The pages measured: the static ones plus the detail page of a running auction of the demo data. */
+async function pages(origin: string): Promise<Record<string, string>> {
+  const search = (await (await fetch(`${origin}/public/catalog/search?status=running&itemsPerPage=1`)).json()) as { products: { entityId: number }[] };
+  const id = search.products[0]?.entityId;
+  return id ? { ...STATIC_PAGES, product: pathFor('catalog-product-id', 'de', { id: String(id) }) } : STATIC_PAGES;
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -59,6 +66,7 @@ async function main() {
   }
   const server = await startServer('bench-state');
   try {
+    const PAGES = await pages(server.url);
     console.log(`\nSSR latency over loopback (${REQUESTS} sequential requests each; target p95 <= 15 ms server time)`);
     for (const [name, path] of Object.entries(PAGES)) {
       await ssrLatency(server.url + path); // warm-up round
@@ -67,7 +75,7 @@ async function main() {
     }
 
     console.log('\nInitial JavaScript, gzip (target <= 150 KB on public pages)');
-    const chunks: Record<string, string> = { home: 'home-page', catalogue: 'catalog-page', 'content page': 'content-page', 'blog index': 'blog-index-page' };
+    const chunks: Record<string, string> = { home: 'home-page', catalogue: 'catalog-page', 'content page': 'content-page', 'blog index': 'blog-index-page', product: 'product-page' };
     for (const [name, path] of Object.entries(PAGES)) {
       const html = await (await fetch(server.url + path)).text();
       const { files, gzipKb } = initialJs(html, chunks[name] ?? '');

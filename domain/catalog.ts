@@ -21,6 +21,8 @@ export interface ProductCard {
   buyNowPrice: number | null;
   /** Prices are net (VAT shown on top) when the seller is VAT reportable. */
   vatReportable: boolean;
+  /** Shown net plus VAT (foreign seller with a VAT number) rather than gross; see domain/pricing.ts. */
+  netPrices: boolean;
   image: string | null;
   /** Whether the signed-in viewer watches the listing; absent for anonymous viewers. */
   watchlist?: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTE_CATALOG } from './attribute-catalog/index.ts';
-import { displayPrice, makeCode } from './makes.ts';
+import { makeCode } from './makes.ts';
 
 describe('make codes', () => {
   it('transliterate umlauts and join words', () => {
@@ -14,14 +14,5 @@ describe('make codes', () => {
     const make = ATTRIBUTE_CATALOG.find((def) => def.code === 'make' && def.entityType === 'product');
     const codes = make?.options?.map((option) => option.code) ?? [];
     for (const name of ['Hymer', 'Knaus', 'Bürstner', 'Pössl', 'Eura Mobil', 'Roller Team']) expect(codes).toContain(makeCode(name));
-  });
-});
-
-describe('display price', () => {
-  it('is the highest bid, else the buy-now price, else the minimum price', () => {
-    expect(displayPrice({ highestBid: 41000, buyNowPrice: 50000, minimumPrice: 45000 })).toBe(41000);
-    expect(displayPrice({ highestBid: null, buyNowPrice: 50000, minimumPrice: 45000 })).toBe(50000);
-    expect(displayPrice({ highestBid: null, buyNowPrice: null, minimumPrice: 45000 })).toBe(45000);
-    expect(displayPrice({ highestBid: null, buyNowPrice: null, minimumPrice: null })).toBeNull();
   });
 });

@@ -10,8 +10,3 @@ export function makeCode(name: string): string {
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
 }
-
-/** The price a listing is filtered and sorted by: highest bid, else buy-now price, else the minimum price. */
-export function displayPrice(listing: { highestBid: number | null; buyNowPrice: number | null; minimumPrice: number | null }): number | null {
-  return listing.highestBid ?? listing.buyNowPrice ?? listing.minimumPrice ?? null;
-}

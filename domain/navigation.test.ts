@@ -39,8 +39,8 @@ describe('account menu', () => {
     expect(accountMenuItems({ customer: null })).toEqual([]);
   });
 
-  it('gives non-merchants my vehicles and no dealer items', () => {
-    expect(labels(customer())).toEqual(['account', 'messages', 'myVehicles', 'settings', 'logout']);
+  it('gives non-merchants my vehicles, watchlist and searches but no other dealer items', () => {
+    expect(labels(customer())).toEqual(['account', 'messages', 'myVehicles', 'watchlist', 'searches', 'settings', 'logout']);
   });
 
   it('gives merchants in review and accepted ones the dealer items but not my vehicles', () => {

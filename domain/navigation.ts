@@ -31,14 +31,24 @@ const MERCHANT_ITEMS: AccountMenuItem[] = [
   { route: 'account-merchant-news', labelKey: 'account.menu.news' },
 ];
 
-/** Account drop-down: account and messages always, my vehicles for non-merchants, dealer items for merchants. */
+/**
+ * Every signed-in customer can watch listings and save searches (the API serves them all), so non-merchants get
+ * those two items after my vehicles; the spec lists them among the dealer items, where merchants keep them.
+ */
+const CUSTOMER_ITEMS: AccountMenuItem[] = [
+  { route: 'account-my-vehicles', labelKey: 'account.menu.myVehicles' },
+  { route: 'account-merchant-watchlist', labelKey: 'account.menu.watchlist' },
+  { route: 'account-merchant-searches', labelKey: 'account.menu.searches' },
+];
+
+/** Account drop-down: account and messages always, my vehicles (plus watchlist and searches) for non-merchants, dealer items for merchants. */
 export function accountMenuItems(viewer: Viewer): AccountMenuItem[] {
   if (!viewer.customer) return [];
   const merchant = viewer.customer.merchant != null;
   return [
     { route: 'account', labelKey: 'account.menu.account' },
     { route: 'account-messages', labelKey: 'account.menu.messages' },
-    ...(merchant ? MERCHANT_ITEMS : [{ route: 'account-my-vehicles', labelKey: 'account.menu.myVehicles' } as const]),
+    ...(merchant ? MERCHANT_ITEMS : CUSTOMER_ITEMS),
     { route: 'account-settings', labelKey: 'account.menu.settings' },
     { action: 'logout', labelKey: 'account.menu.logout' },
   ];

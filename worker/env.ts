@@ -5,6 +5,7 @@ import type { Viewer } from '../domain/viewer.ts';
 import type { AuctionRoom } from '../durable-objects/auction-room.ts';
 import type { NotifyHub } from '../durable-objects/notify-hub.ts';
 import type { Database } from './db/client.ts';
+import type { AiBinding } from './translate/workers-ai-translator.ts';
 
 export interface Bindings {
   DB: D1Database;
@@ -24,6 +25,10 @@ export interface Bindings {
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
   SEND_EMAIL?: SendEmail;
+  /** Workers AI (production only, `[ai] binding = "AI"`); without it machine translation is "not configured". */
+  AI?: AiBinding;
+  /** Cloudflare Images (production, `[images] binding = "IMAGES"`); without it the original image is served. */
+  IMAGES?: ImagesBinding;
 }
 
 export interface AuthContext {

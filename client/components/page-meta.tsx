@@ -6,12 +6,20 @@ import { isIndexable } from '../../domain/routes.ts';
 import { useRouter } from '../router.tsx';
 import { useUrlContext } from '../shell-context.tsx';
 
-export function PageMeta(props: { title?: string; description?: string; image?: string; noindex?: boolean }) {
+export function PageMeta(props: {
+  title?: string;
+  /** The whole title, when a page composes its own (it then names the site itself). */
+  fullTitle?: string;
+  description?: string;
+  image?: string;
+  noindex?: boolean;
+  ogType?: 'website' | 'product';
+}) {
   const { title, description, image } = props;
   const { t, i18n } = useTranslation();
   const { match } = useRouter();
   const ctx = useUrlContext();
-  const fullTitle = title ? `${title} | ${t('meta.titleSuffix')}` : `${t('meta.defaultTitle')} | ${t('meta.titleSuffix')}`;
+  const fullTitle = props.fullTitle ?? (title ? `${title} | ${t('meta.titleSuffix')}` : `${t('meta.defaultTitle')} | ${t('meta.titleSuffix')}`);
   const text = description || t('meta.defaultDescription');
   const locale = LOCALES.find((l) => l === i18n.language) ?? DEFAULT_LOCALE;
   const canonical = match ? absoluteUrl(ctx, match.name, locale, match.params) : undefined;
@@ -29,7 +37,7 @@ export function PageMeta(props: { title?: string; description?: string; image?: 
       {indexable && alternates && <link rel="alternate" hrefLang="x-default" href={alternates[DEFAULT_LOCALE]} />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={props.ogType ?? 'website'} />
       <meta property="og:locale" content={LOCALE_TAGS[locale].replace('-', '_')} />
       {canonical && <meta property="og:url" content={canonical} />}
       {image && <meta property="og:image" content={image.startsWith('http') ? image : `${ctx.origin}${image}`} />}

@@ -1,17 +1,23 @@
-/** A listing card: photo, status, key data with units, highest bid or buy-now price and the end time. */
+/** A listing card: photo, status, key data with units, highest bid or buy-now price, the end time and, signed in, the watchlist heart. */
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as Card } from '../../domain/catalog.ts';
+import { priceDisplay } from '../../domain/pricing.ts';
 import { formatDateTime, formatEuro, formatMonthYear, formatPower, formatUnit } from '../../domain/format.ts';
 import { Link } from '../router.tsx';
+import { useShell } from '../shell-context.tsx';
+import { WatchlistButton } from './catalog/watchlist-button.tsx';
 
 const ENDED = new Set(['ended', 'sold', 'failed_na', 'inactive', 'renegotiation', 'acpt_late_offer', 'recd_late_offer', 'declined_late_offer', 'anr_offer_above_targetprice']);
 
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
   const { t } = useTranslation();
+  const { viewer } = useShell();
   const title = `${product.make} ${product.model}`;
   const live = product.status === 'running' || product.status === 'hotbidding';
+  // Commercial sellers' amounts are stored net; the card shows them like the detail page does.
+  const bid = product.highestBid === null ? null : priceDisplay(product.highestBid, product);
   return (
-    <article className="card">
+    <article className="card card--watchable">
       <Link to="catalog-product-id" params={{ id: String(product.entityId) }} className="card__link">
         <div className="card__media">
           {product.image ? (
@@ -46,8 +52,8 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           <div className="card__price">
             <div>
               <span className="card__price-label">{product.highestBid ? t('listing.highestBid') : t('listing.noBids')}</span>
-              {product.highestBid !== null && <strong>{formatEuro(product.highestBid)}</strong>}
-              {product.highestBid !== null && product.vatReportable && <small> {t('listing.netPlusVat')}</small>}
+              {bid && <strong>{formatEuro(bid.amount)}</strong>}
+              {bid?.note === 'net' && <small> {t('listing.netPlusVat')}</small>}
             </div>
             <span className="card__bids">{t('listing.bids', { count: product.bidCount })}</span>
           </div>
@@ -58,11 +64,13 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           )}
           {product.buyNowPrice !== null && live && (
             <p className="card__buy-now">
-              {t('listing.buyNowPrice')}: {formatEuro(product.buyNowPrice)}
+              {t('listing.buyNowPrice')}: {formatEuro(priceDisplay(product.buyNowPrice, product).amount)}
             </p>
           )}
         </div>
       </Link>
+      {/* Beside the link, not inside it: a button within a link is invalid and would open the listing. */}
+      {viewer.customer && <WatchlistButton productId={product.entityId} initial={product.watchlist ?? false} title={title} />}
     </article>
   );
 }

@@ -1,23 +1,51 @@
 /** API paths (also the SWR keys) that pages read; the server preloads the same keys for the first paint. */
 import type { ContentPageSlug } from '../../domain/content.ts';
+import { DEFAULT_SEARCHES_PAGE_SIZE, isSearchesPageSize, type SearchesPageSize, type WatchlistStatusFilter } from '../../domain/saved-searches.ts';
 
 export const keys = {
   contentPage: (slug: ContentPageSlug) => `/public/content/page/${slug}`,
   blog: (page: number) => `/public/content/blog?page=${page}`,
   article: (slug: string) => `/public/content/blog/${encodeURIComponent(slug)}`,
   author: (slug: string) => `/public/content/blog-author/${encodeURIComponent(slug)}`,
-  catalog: (page: number, status?: string) =>
-    `/public/catalog/search?page=${page}&itemsPerPage=12${status ? `&status=${encodeURIComponent(status)}` : ''}`,
+  /** filterQuery: the canonical filter query of the page URL (client/components/catalog/filter-url.ts), without paging. */
+  catalog: (page: number, filterQuery: string) => `/public/catalog/search?page=${page}&itemsPerPage=12${filterQuery ? `&${filterQuery}` : ''}`,
   homeListings: () => '/public/catalog/search?page=1&itemsPerPage=8&status=running',
+  /** One attribute's definition with its options in a locale (the catalogue's make names). */
+  productAttribute: (locale: string, code: string) => `/public/attributes/get/product/${locale}/${code}`,
+  /** A listing for the detail page; only called with ids that pass isProductId. */
+  product: (id: string) => `/public/catalog/get/${id}`,
+  /** Product, auction and damage attribute definitions (labels, units, options) in a locale. */
+  productAttributes: (locale: string) => `/public/attributes/all/product,auction,damage/${locale}`,
   submittedCount: () => '/public/product/submitted-count',
   privateCustomer: () => '/private/customer/get',
+  /** The signed-in customer's saved searches, one page of 10, 25 or 50. */
+  savedSearches: (page: number, itemsPerPage: SearchesPageSize) => `/private/customer/searches/get?page=${page}&itemsPerPage=${itemsPerPage}`,
+  /** One page of the signed-in customer's watchlist in a status tab. */
+  watchlist: (page: number, tab: WatchlistStatusFilter) => `/private/customer/watchlist/get?page=${page}&itemsPerPage=12${tab === 'all' ? '' : `&status=${tab}`}`,
   merchantDirectory: (page: number) => `/public/merchants/get?page=${page}&itemsPerPage=24`,
   /** query: "" when signed in, or "?e=…&h=…" from a reminder e-mail's link. */
   emailAutomation: (query: string) => `/public/email-automation/all/get${query}`,
 };
 
+/** The watchlist tab of the page URL (?status=running or ended), else all. */
+export function watchlistTab(search: URLSearchParams): WatchlistStatusFilter {
+  const status = search.get('status');
+  return status === 'running' || status === 'ended' ? status : 'all';
+}
+
+/** The saved searches' page size from the page URL (?itemsPerPage=10, 25 or 50), else the default. */
+export function searchesPageSize(search: URLSearchParams): SearchesPageSize {
+  const size = Number(search.get('itemsPerPage'));
+  return isSearchesPageSize(size) ? size : DEFAULT_SEARCHES_PAGE_SIZE;
+}
+
 /** Reads a positive page number from the query, defaulting to 1. */
 export function pageParam(search: URLSearchParams): number {
   const page = Number(search.get('page'));
   return Number.isInteger(page) && page > 0 && page <= 50 ? page : 1;
+}
+
+/** Listing ids are positive integers in plain digits; anything else cannot name a listing (a 404 page). */
+export function isProductId(value: string): boolean {
+  return /^[1-9]\d{0,14}$/.test(value);
 }

@@ -2,7 +2,8 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import type { ContentPageSlug } from '../../domain/content.ts';
 import type { RouteMatch, RouteName } from '../../domain/routes.ts';
-import { keys, pageParam } from './data-keys.ts';
+import { filterQuery, readFilters } from '../components/catalog/filter-url.ts';
+import { isProductId, keys, pageParam, searchesPageSize, watchlistTab } from './data-keys.ts';
 
 export interface PageProps {
   match: RouteMatch;
@@ -16,6 +17,8 @@ export interface PageDef {
   load: () => Promise<PageModule>;
   /** API keys whose answers the page needs before its first paint. */
   data?: (match: RouteMatch, search: URLSearchParams) => string[];
+  /** False when the route's parameters cannot name anything (a malformed id): the page is a 404 without loading data. */
+  valid?: (match: RouteMatch) => boolean;
   chrome?: { navbar: boolean; footer: boolean };
 }
 
@@ -49,10 +52,11 @@ const contentPage = page(loadContent, {
 });
 
 const catalogPage = page(() => import('./catalog-page.tsx'), {
-  data: (_match, search) => {
-    const last = pageParam(search);
-    const status = search.get('status') ?? undefined;
-    return Array.from({ length: last }, (_, index) => keys.catalog(index + 1, status));
+  // Exactly what the page asks for on first paint: every loaded page of the URL's filters, and the make names.
+  data: (match, search) => {
+    const query = filterQuery(readFilters(search));
+    const pages = Array.from({ length: pageParam(search) }, (_, index) => keys.catalog(index + 1, query));
+    return [...pages, keys.productAttribute(match.locale, 'make')];
   },
 });
 
@@ -67,6 +71,10 @@ const PAGES: Partial<Record<RouteName, PageDef>> = {
   'blog-slug': page(() => import('./blog-article-page.tsx'), { data: (m) => [keys.article(m.params.slug ?? '')] }),
   'blog-author-slug': page(() => import('./blog-author-page.tsx'), { data: (m) => [keys.author(m.params.slug ?? '')] }),
   catalog: catalogPage,
+  'catalog-product-id': page(() => import('./product-page.tsx'), {
+    data: (m) => [keys.product(m.params.id ?? ''), keys.productAttributes(m.locale)],
+    valid: (m) => isProductId(m.params.id ?? ''),
+  }),
   search: catalogPage,
   login: page(() => import('./auth/login-page.tsx')),
   'auth-login': page(() => import('./auth/login-page.tsx')),
@@ -79,6 +87,12 @@ const PAGES: Partial<Record<RouteName, PageDef>> = {
   'account-settings': page(() => import('./account/settings-page.tsx')),
   'account-email-settings': page(() => import('./account/email-settings-page.tsx')),
   'account-merchant-register': page(() => import('./account/merchant-register-page.tsx')),
+  'account-merchant-searches': page(() => import('./account/searches-page.tsx'), {
+    data: (_m, search) => [keys.savedSearches(pageParam(search), searchesPageSize(search))],
+  }),
+  'account-merchant-watchlist': page(() => import('./account/watchlist-page.tsx'), {
+    data: (_m, search) => Array.from({ length: pageParam(search) }, (_, index) => keys.watchlist(index + 1, watchlistTab(search))),
+  }),
   'merchant-listing': page(() => import('./merchant-directory-page.tsx'), {
     data: (_m, search) => Array.from({ length: pageParam(search) }, (_, index) => keys.merchantDirectory(index + 1)),
   }),

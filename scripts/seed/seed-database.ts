@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { LocaleContent } from '../../domain/content.ts';
 import { LOCALES, type Locale } from '../../domain/locales.ts';
-import { displayPrice, makeCode } from '../../domain/makes.ts';
+import { makeCode } from '../../domain/makes.ts';
+import { catalogPrice, type PriceRule, showsNetPrice } from '../../domain/pricing.ts';
 import { syncAttributeCatalog } from '../../worker/db/repositories/attributes.ts';
 import { encodeStoredValue } from '../../domain/product.ts';
 import * as listingSchema from '../../worker/db/schema-listings.ts';
@@ -184,11 +185,23 @@ async function seedDetails(db: Db, media: R2Bucket, productId: number, vehicle: 
     await db.insert(listingSchema.auctions).values({
       productId,
       status: vehicle.status,
-      startPrice: Math.max(1000, Math.floor((vehicle.minimumPrice * 0.5) / 500) * 500),
+      startPrice: demoStartPrice(vehicle),
       startsAt: endingAt ? new Date(endingAt.getTime() - 24 * 3600_000) : null,
       endingAt,
     });
   }
+}
+
+/** Demo auctions start at half the minimum price, in steps of 500 EUR. */
+function demoStartPrice(vehicle: DemoVehicle): number {
+  return Math.max(1000, Math.floor((vehicle.minimumPrice * 0.5) / 500) * 500);
+}
+
+/** The net/gross rule for a demo seller (the same decision the API makes from the customer row). */
+function priceRule(vehicle: DemoVehicle): PriceRule {
+  const seller = DEMO_ACCOUNTS.find((account) => account.key === vehicle.sellerKey);
+  const netPrices = vehicle.vatReportable && showsNetPrice({ vatRegNo: seller?.vatRegNo ?? seller?.merchant?.vatRegNo ?? null, country: seller?.country ?? null });
+  return { vatReportable: vehicle.vatReportable, netPrices };
 }
 
 async function seedProducts(db: Db, media: R2Bucket, sellers: Map<DemoAccountKey, number>, now: Date) {
@@ -199,9 +212,11 @@ async function seedProducts(db: Db, media: R2Bucket, sellers: Map<DemoAccountKey
     const customerId = sellers.get(vehicle.sellerKey);
     if (customerId === undefined) throw new Error(`unknown seller ${vehicle.sellerKey}`);
     const { key: _key, sellerKey: _seller, image: _image, body: _body, chassis: _chassis, ...fields } = vehicle;
+    const startPrice = demoStartPrice(vehicle);
+    const price = catalogPrice({ ...fields, startPrice }, priceRule(vehicle));
     await db
       .insert(schema.products)
-      .values({ ...fields, internalNumber, customerId, makeCode: makeCode(fields.make), displayPrice: displayPrice(fields) })
+      .values({ ...fields, internalNumber, customerId, makeCode: makeCode(fields.make), startPrice, displayPrice: price })
       .onConflictDoNothing();
     const product = await db
       .select({ id: schema.products.id })

@@ -120,11 +120,13 @@ export const products = sqliteTable(
     description: text('description'),
     minimumPrice: integer('minimum_price'),
     buyNowPrice: integer('buy_now_price'),
+    /** The current auction's public start price (a projection, like the highest bid). */
+    startPrice: integer('start_price'),
     status: text('status').notNull(),
     endingAt: integer('ending_at', { mode: 'timestamp_ms' }),
     highestBid: integer('highest_bid'),
     bidCount: integer('bid_count').notNull().default(0),
-    /** What the catalogue filters and sorts by: highest bid, else buy-now price, else the minimum price. Kept in step on every write. */
+    /** What the catalogue filters and sorts by (domain/pricing.ts catalogPrice); never the secret minimum price. Kept in step on every write. */
     displayPrice: integer('display_price'),
     vatReportable: integer('vat_reportable', { mode: 'boolean' }).notNull().default(false),
     /** Only dealers of the operator's exclusive circle may bid. */

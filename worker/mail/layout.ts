@@ -9,9 +9,13 @@ export interface MailContent {
   paragraphs: string[];
   /** Present only when the mail carries a usable http(s) link. */
   button?: { label: string; href: string; hint: string };
+  /** Items listed right after the first paragraph (which introduces them); each one escaped on its own. */
+  list?: string[];
   closing: string;
   signature: string;
   footer: string;
+  /** A link under the footer text, e.g. to the settings that switch the mail off. */
+  footerLink?: { label: string; href: string };
   company: string;
 }
 
@@ -43,6 +47,23 @@ function button(label: string, href: string): string {
 </table>`;
 }
 
+function list(items: string[]): string {
+  const rows = items.map((item) => `<li style="margin:0 0 6px;">${escapeHtml(item)}</li>`).join('\n');
+  return `<ul style="margin:0 0 16px;padding:0 0 0 20px;font-family:${FONT};font-size:16px;line-height:1.5;color:#1f2d36;">\n${rows}\n</ul>`;
+}
+
+/** The paragraphs, with the list (if any) after the first one. Without a list the output is the plain paragraphs. */
+function bodyHtml(content: MailContent): string {
+  const paragraphs = content.paragraphs.map(paragraph);
+  if (!content.list?.length) return paragraphs.join('\n');
+  return [...paragraphs.slice(0, 1), list(content.list), ...paragraphs.slice(1)].join('\n');
+}
+
+function footerLink(link: MailContent['footerLink']): string {
+  if (!link) return '';
+  return `<p style="margin:0 0 8px;"><a href="${escapeHtml(link.href)}" target="_blank" rel="noopener" style="color:${BRAND};">${escapeHtml(link.label)}</a></p>\n`;
+}
+
 function linkHint(hint: string, href: string): string {
   const url = escapeHtml(href);
   return `<p style="margin:0 0 24px;font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED};">${escapeHtml(hint)}<br>
@@ -70,13 +91,13 @@ export function layoutHtml(content: MailContent): string {
 <tr><td class="cm-body" style="padding:24px 40px 32px;">
 <h1 style="margin:0 0 20px;font-family:${FONT};font-size:22px;line-height:1.3;color:${SECONDARY};">${escapeHtml(content.subject)}</h1>
 ${paragraph(content.greeting)}
-${content.paragraphs.map(paragraph).join('\n')}
+${bodyHtml(content)}
 ${content.button ? button(content.button.label, content.button.href) + '\n' + linkHint(content.button.hint, content.button.href) : ''}
 <p style="margin:0;font-family:${FONT};font-size:16px;line-height:1.6;color:#1f2d36;">${escapeHtml(content.closing)}<br>${escapeHtml(content.signature)}</p>
 </td></tr>
 <tr><td class="cm-footer" style="padding:20px 40px 28px;border-top:1px solid #dde6eb;font-family:${FONT};font-size:12px;line-height:1.5;color:${MUTED};">
 <p style="margin:0 0 8px;">${escapeHtml(content.footer)}</p>
-<p style="margin:0;">${escapeHtml(content.company)}</p>
+${footerLink(content.footerLink)}<p style="margin:0;">${escapeHtml(content.company)}</p>
 </td></tr>
 </table>
 </td></tr>
@@ -87,10 +108,12 @@ ${content.button ? button(content.button.label, content.button.href) + '\n' + li
 }
 
 export function layoutText(content: MailContent): string {
-  const blocks = [content.greeting, ...content.paragraphs];
+  const listed = content.list?.length ? [content.list.map((item) => `- ${item}`).join('\n')] : [];
+  const blocks = [content.greeting, ...content.paragraphs.slice(0, 1), ...listed, ...content.paragraphs.slice(1)];
   // The link stands alone on its line so mail clients linkify it whole and nothing clings to it.
   if (content.button) blocks.push(`${content.button.label}:\n${content.button.href}`);
   blocks.push(`${content.closing}\n${content.signature}`);
-  blocks.push(`--\n${content.footer}\n${content.company}`);
+  const footerLinkText = content.footerLink ? `\n${content.footerLink.label}:\n${content.footerLink.href}` : '';
+  blocks.push(`--\n${content.footer}${footerLinkText}\n${content.company}`);
   return blocks.join('\n\n') + '\n';
 }

@@ -9,7 +9,9 @@ export type MailKind =
   | 'merchant_received'
   | 'merchant_accepted'
   | 'password_changed'
-  | 'account_deleted';
+  | 'account_deleted'
+  | 'saved_search_matches'
+  | 'share_with_owner';
 
 export const MAIL_KINDS: readonly MailKind[] = [
   'verify_email',
@@ -20,6 +22,8 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'merchant_accepted',
   'password_changed',
   'account_deleted',
+  'saved_search_matches',
+  'share_with_owner',
 ];
 
 export interface MailMessage {

@@ -44,6 +44,8 @@ function mailI18n(): i18n {
       initAsync: false,
       // The HTML layout escapes every finished string itself; escaping here would double-escape.
       interpolation: { escapeValue: false },
+      // A value a caller did not pass renders as nothing rather than as a raw {{placeholder}}.
+      missingInterpolationHandler: () => '',
       returnNull: false,
     });
   }
@@ -56,18 +58,41 @@ export interface RenderedMail {
   text: string;
 }
 
-export function renderMail(kind: MailKind, locale: Locale, params: { name: string; link?: string }): RenderedMail {
-  const i18n = mailI18n();
-  const t = (key: string, options?: Record<string, string>): string => i18n.t(key, { lng: locale, ...options });
-  const has = (key: string): boolean => i18n.exists(key, { lng: locale });
+/** What a mail kind may interpolate beyond the name and link; every value is made single-line and escaped by the layout. */
+export interface MailParams {
+  name: string;
+  link?: string;
+  /** Named values for the kind's texts, e.g. { search: "Hymer bis 50.000 €" }. */
+  values?: Record<string, string>;
+  /** Chooses plural forms and fills {{count}}. */
+  count?: number;
+  /** Lines listed after the first paragraph, e.g. the titles of new listings. */
+  items?: string[];
+  /** Target of the kind's footer link (e.g. where notifications are switched off); dropped unless http(s). */
+  footerLink?: string;
+}
 
+export function renderMail(kind: MailKind, locale: Locale, params: MailParams): RenderedMail {
+  const i18n = mailI18n();
   const name = singleLine(params.name);
   const link = safeHttpUrl(params.link);
+  const footerLink = safeHttpUrl(params.footerLink);
+  const replace: Record<string, string | number> = { name };
+  for (const [key, value] of Object.entries(params.values ?? {})) if (key !== 'name') replace[key] = singleLine(value);
+  // Interpolation values go through `replace` so no value can be read as an i18next option.
+  const options: Record<string, unknown> = { lng: locale, replace };
+  if (params.count !== undefined) {
+    options.count = params.count;
+    replace.count = params.count;
+  }
+  const t = (key: string): string => i18n.t(key, options);
+  const has = (key: string): boolean => i18n.exists(key, options);
+
   const subject = t(`${kind}.subject`);
   const content: MailContent = {
     lang: LOCALE_TAGS[locale],
     subject,
-    greeting: name ? t(`${kind}.greeting`, { name }) : t('layout.greeting_plain'),
+    greeting: name ? t(`${kind}.greeting`) : t('layout.greeting_plain'),
     paragraphs: PARAGRAPH_KEYS.map((key) => `${kind}.${key}`)
       .filter(has)
       .map((key) => t(key)),
@@ -76,9 +101,12 @@ export function renderMail(kind: MailKind, locale: Locale, params: { name: strin
     footer: t(`${kind}.footer`),
     company: t('layout.company'),
   };
+  const items = (params.items ?? []).map(singleLine).filter(Boolean);
+  if (items.length) content.list = items;
   if (link) {
     const label = has(`${kind}.button`) ? t(`${kind}.button`) : t('layout.button_default');
     content.button = { label, href: link, hint: t('layout.button_hint') };
   }
+  if (footerLink && has(`${kind}.footer_link`)) content.footerLink = { label: t(`${kind}.footer_link`), href: footerLink };
   return { subject, html: layoutHtml(content), text: layoutText(content) };
 }

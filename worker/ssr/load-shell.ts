@@ -31,7 +31,8 @@ async function preload(c: Context<AppEnv>, keys: string[], locale: Locale, inter
   let status = 200;
   for (const answer of answers) {
     if (answer.body !== undefined) data[answer.key] = answer.body;
-    else status = Math.max(status, answer.status === 404 ? 404 : answer.status >= 500 ? 500 : 400);
+    // A private key answering 401 only means the viewer is signed out: the page shows its sign-in prompt.
+    else if (answer.status !== 401) status = Math.max(status, answer.status === 404 ? 404 : answer.status >= 500 ? 500 : 400);
   }
   return { data, status };
 }
@@ -43,7 +44,10 @@ export async function loadShell(
   internal: InternalFetch,
 ): Promise<Shell> {
   const url = new URL(c.req.url);
-  const keys = match ? (pageFor(match.name).data?.(match, url.searchParams) ?? []) : [];
+  const page = match ? pageFor(match.name) : null;
+  // A route whose parameters cannot name anything (e.g. /caravan/abc) is a 404 page, loading nothing.
+  const valid = match !== null && (page?.valid?.(match) ?? true);
+  const keys = match && valid ? (page?.data?.(match, url.searchParams) ?? []) : [];
   const [settings, loaded] = await Promise.all([layoutSettings(c, locale), preload(c, keys, locale, internal)]);
   return {
     locale,
@@ -52,7 +56,7 @@ export async function loadShell(
     origin: url.origin,
     match,
     search: url.search,
-    status: match ? loaded.status : 404,
+    status: valid ? loaded.status : 404,
     viewer: c.get('viewer'),
     accessExpiresAt: c.get('auth')?.accessExpiresAt ?? null,
     settings,

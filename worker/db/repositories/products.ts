@@ -4,7 +4,8 @@ import type { AuctionStatus } from '../../../domain/auction-status.ts';
 import { type ProductCard, productImagePath } from '../../../domain/catalog.ts';
 import type { Database } from '../client.ts';
 import { catalogListings, watchlistItems } from '../schema-listings.ts';
-import { productImages, products } from '../schema.ts';
+import { customers, productImages, products } from '../schema.ts';
+import { showsNetPrice } from '../../../domain/pricing.ts';
 
 export async function countSubmittedProducts(db: Database): Promise<number> {
   const row = await db.select({ total: count() }).from(products).where(ne(products.status, 'editing')).get();
@@ -20,9 +21,10 @@ export async function listProductCards(
   const where = inArray(products.status, [...statuses]);
   const [rows, totals] = await Promise.all([
     db
-      .select({ product: products, image: productImages.position })
+      .select(CARD_COLUMNS)
       .from(products)
       .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
+      .leftJoin(customers, eq(customers.id, products.customerId))
       .where(where)
       // Live auctions first, soonest ending first; then the rest by newest.
       .orderBy(
@@ -42,16 +44,30 @@ export async function listProductCards(
 export async function productCardsByIds(db: Database, ids: number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ product: products, image: productImages.position })
+    .select(CARD_COLUMNS)
     .from(products)
     .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
+    .leftJoin(customers, eq(customers.id, products.customerId))
     .where(inArray(products.id, ids))
     .all();
   const byId = new Map(rows.map((row) => [row.product.id, toCard(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-function toCard({ product, image }: { product: typeof products.$inferSelect; image: number | null }): ProductCard {
+/** A card needs the product, its first photo and the seller's tax details (for the net/gross rule only). */
+const CARD_COLUMNS = {
+  product: products,
+  image: productImages.position,
+  sellerVatRegNo: customers.vatRegNo,
+  sellerCountry: customers.country,
+};
+
+function toCard({ product, image, sellerVatRegNo, sellerCountry }: {
+  product: typeof products.$inferSelect;
+  image: number | null;
+  sellerVatRegNo: string | null;
+  sellerCountry: string | null;
+}): ProductCard {
   return {
     entityId: product.id,
     productType: product.productType,
@@ -71,6 +87,7 @@ function toCard({ product, image }: { product: typeof products.$inferSelect; ima
     bidCount: product.bidCount,
     buyNowPrice: product.buyNowPrice,
     vatReportable: product.vatReportable,
+    netPrices: product.vatReportable && showsNetPrice({ vatRegNo: sellerVatRegNo, country: sellerCountry ?? product.country }),
     image: image === null ? null : productImagePath(product.id, image),
   };
 }

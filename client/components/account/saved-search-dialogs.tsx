@@ -1,0 +1,154 @@
+/** The two dialogs of a saved search: rename it (a name of 1 to 80 characters) and confirm its deletion. */
+import { AlertDialog, Dialog } from 'radix-ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normaliseSearchName, SEARCH_NAME_MAX, type SavedSearch } from '../../../domain/saved-searches.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { TextField } from '../forms/text-field.tsx';
+
+/** An error of a failed call: field messages to their field, anything else as one message. */
+function describe(caught: unknown, fallback: string): { field?: string; message?: string } {
+  if (caught instanceof ApiRequestError && caught.fields.name) return { field: caught.fields.name };
+  return { message: caught instanceof ApiRequestError ? caught.message : fallback };
+}
+
+export function RenameSearchDialog(props: { search: SavedSearch; describedBy: string; onRename: (name: string) => Promise<void> }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState(props.search.name);
+  const [error, setError] = useState<string | undefined>();
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  function onOpenChange(next: boolean) {
+    if (pending) return;
+    if (next) {
+      setName(props.search.name);
+      setError(undefined);
+      setMessage(null);
+    }
+    setOpen(next);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = normaliseSearchName(name);
+    if (!checked.ok) return setError(checked.error);
+    setError(undefined);
+    setMessage(null);
+    setPending(true);
+    try {
+      await props.onRename(checked.name);
+      setPending(false);
+      setOpen(false);
+    } catch (caught) {
+      setPending(false);
+      const failure = describe(caught, t('errors.internal'));
+      setError(failure.field);
+      setMessage(failure.message ?? null);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger className="button button--ghost" aria-describedby={props.describedBy}>
+        {t('savedSearches.actions.rename')}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog dialog--small">
+          <form onSubmit={onSubmit} noValidate className="dialog__form">
+            <div className="dialog__header">
+              <Dialog.Title className="dialog__title">{t('savedSearches.rename.title')}</Dialog.Title>
+            </div>
+            <div className="dialog__body">
+              <Dialog.Description>{t('savedSearches.rename.text')}</Dialog.Description>
+              {message && (
+                <p className="notice notice--error" role="alert">
+                  {message}
+                </p>
+              )}
+              <TextField label={t('savedSearches.rename.label')} value={name} onValue={setName} error={error} maxLength={SEARCH_NAME_MAX} autoComplete="off" />
+            </div>
+            <div className="dialog__footer">
+              <Dialog.Close className="button button--ghost" disabled={pending}>
+                {t('savedSearches.rename.cancel')}
+              </Dialog.Close>
+              <button type="submit" className="button button--primary" disabled={pending}>
+                {pending ? t('savedSearches.rename.saving') : t('savedSearches.rename.save')}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * Deletion asks first. `onDelete` only calls the server; `afterDelete` runs once the dialog has closed and
+ * removes the item, moving focus elsewhere (the trigger it would return to is about to vanish).
+ */
+export function DeleteSearchDialog(props: { search: SavedSearch; describedBy: string; onDelete: () => Promise<void>; afterDelete: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState(false);
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setMessage(null);
+    try {
+      await props.onDelete();
+      setDeleted(true);
+      setOpen(false);
+    } catch (caught) {
+      setMessage(describe(caught, t('errors.internal')).message ?? t('errors.internal'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <AlertDialog.Trigger className="button button--ghost search-item__delete" aria-describedby={props.describedBy}>
+        {t('savedSearches.actions.delete')}
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="dialog-overlay" />
+        <AlertDialog.Content
+          className="dialog dialog--small"
+          onCloseAutoFocus={(event) => {
+            if (!deleted) return;
+            event.preventDefault();
+            props.afterDelete();
+          }}
+        >
+          <form onSubmit={confirm} className="dialog__form">
+            <div className="dialog__header">
+              <AlertDialog.Title className="dialog__title">{t('savedSearches.remove.title')}</AlertDialog.Title>
+            </div>
+            <div className="dialog__body">
+              <AlertDialog.Description>{t('savedSearches.remove.text', { name: props.search.name })}</AlertDialog.Description>
+              {message && (
+                <p className="notice notice--error" role="alert">
+                  {message}
+                </p>
+              )}
+            </div>
+            <div className="dialog__footer">
+              <AlertDialog.Cancel className="button button--ghost" disabled={pending}>
+                {t('savedSearches.remove.cancel')}
+              </AlertDialog.Cancel>
+              <button type="submit" className="button button--danger" disabled={pending}>
+                {pending ? t('savedSearches.remove.deleting') : t('savedSearches.remove.confirm')}
+              </button>
+            </div>
+          </form>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,72 @@
+/** The signed-in customer's watchlist: toggle a listing (idempotent) and the paged list with status tabs. */
+import { type Context, Hono } from 'hono';
+import * as z from 'zod/mini';
+import { PUBLIC_STATUSES } from '../../domain/auction-status.ts';
+import { WATCHLIST_STATUS_FILTERS, type WatchlistPage } from '../../domain/saved-searches.ts';
+import { productCardsByIds } from '../db/repositories/products.ts';
+import { addToWatchlist, isWatched, productStatus, removeFromWatchlist, watchlistPage } from '../db/repositories/watchlist.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { validate } from '../lib/validate.ts';
+
+export const watchlistRoutes = new Hono<AppEnv>();
+
+const MAX_PAGE_SIZE = 60;
+
+const productParam = z.object({
+  productId: z.coerce.number().check(z.int('validation.invalid'), z.positive('validation.invalid'), z.maximum(Number.MAX_SAFE_INTEGER, 'validation.invalid')),
+});
+
+const listQuery = z.object({
+  page: z._default(z.coerce.number().check(z.int('validation.invalid'), z.minimum(1, 'validation.invalid'), z.maximum(10_000, 'validation.invalid')), 1),
+  itemsPerPage: z._default(
+    z.coerce.number().check(z.int('validation.invalid'), z.minimum(1, 'validation.invalid'), z.maximum(MAX_PAGE_SIZE, 'validation.invalid')),
+    12,
+  ),
+  status: z.optional(z.enum(WATCHLIST_STATUS_FILTERS, 'validation.invalid')),
+  // The locale middleware reads storeCode; it is accepted here so a valid call is never refused for it.
+  storeCode: z.optional(z.string().check(z.maxLength(5, 'validation.invalid'))),
+});
+
+function me(c: Context<AppEnv>): number {
+  const id = c.get('auth')?.customerId;
+  if (!id) throw new ApiError(401, 'unauthorized');
+  return id;
+}
+
+watchlistRoutes.put('/private/customer/watchlist/:productId', validate('param', productParam), async (c) => {
+  const db = c.get('db');
+  const { productId } = c.req.valid('param');
+  const status = await productStatus(db, productId);
+  if (!status || !PUBLIC_STATUSES.includes(status)) throw new ApiError(404, 'product_not_found');
+  await addToWatchlist(db, me(c), productId);
+  return c.json({ watchlist: true });
+});
+
+watchlistRoutes.delete('/private/customer/watchlist/:productId', validate('param', productParam), async (c) => {
+  const db = c.get('db');
+  const { productId } = c.req.valid('param');
+  const customerId = me(c);
+  // A listing that left the catalogue can still be removed by whoever watches it; others learn nothing about it.
+  if (!(await isWatched(db, customerId, productId))) {
+    const status = await productStatus(db, productId);
+    if (!status || !PUBLIC_STATUSES.includes(status)) throw new ApiError(404, 'product_not_found');
+  }
+  await removeFromWatchlist(db, customerId, productId);
+  return c.json({ watchlist: false });
+});
+
+watchlistRoutes.get('/private/customer/watchlist/get', validate('query', listQuery), async (c) => {
+  const db = c.get('db');
+  const { page, itemsPerPage, status = 'all' } = c.req.valid('query');
+  const { ids, counts, total } = await watchlistPage(db, me(c), status, page, itemsPerPage);
+  const body: WatchlistPage = {
+    // Every card here is watched: the heart shows filled.
+    products: (await productCardsByIds(db, ids)).map((card) => ({ ...card, watchlist: true })),
+    page,
+    pages: Math.ceil(total / itemsPerPage),
+    total,
+    filters: { status: counts },
+  };
+  return c.json(body);
+});
