@@ -75,12 +75,16 @@ describe('catalogue filters', () => {
     await page.waitForURL(/[?&]make=hymer(&|$)/);
     const price = filters.getByLabel('To (€)');
     await price.fill('50000');
+    // Wait for the answer of the search with both filters, not an earlier one still on its way.
+    const searched = page.waitForResponse((response) => /make=hymer/.test(response.url()) && /priceMax=50000/.test(response.url()));
     await price.press('Enter');
     await page.waitForURL(/[?&]priceMax=50000(&|$)/);
     expect(page.url()).toMatch(/[?&]make=hymer(&|$)/);
+    const answer = (await (await searched).json()) as { total: number };
 
-    await expect.poll(() => resultCount(page)).toBeLessThan(before);
+    await expect.poll(() => resultCount(page)).toBe(answer.total);
     const after = await resultCount(page);
+    expect(after).toBeLessThan(before);
     expect(after).toBeGreaterThan(0);
     await page.locator('.catalog__grid[aria-busy="false"]').waitFor();
     const cards = page.locator('.catalog__grid .card');

@@ -49,7 +49,7 @@ describe('product detail', () => {
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
     // Focus returns to the image that opened the viewer.
-    expect(await page.evaluate(() => document.activeElement?.className)).toContain('gallery__open');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className ?? '')).toContain('gallery__open');
     expect(errors).toEqual([]);
     await page.context().close();
   });
