@@ -68,14 +68,18 @@ describe('customer data', () => {
     expect((await login(email, 'Better2026')).accessToken).toBeTruthy();
   });
 
-  it('deletes the account after password confirmation: personal data gone, sessions ended', async () => {
+  it('deletes the account after password confirmation: personal data, searches and watchlist gone, sessions ended', async () => {
     const { id, email } = await createCustomer();
     const session = await login(email);
+    const search = await call('/private/customer/searches/create', { method: 'POST', headers: bearer(session), json: { name: 'Hymer', query: 'make=hymer', notify: true } });
+    expect(search.status).toBe(201);
     expect((await call('/private/customer', { method: 'DELETE', headers: bearer(session), json: { password: 'Wrong1234' } })).status).toBe(400);
     expect((await call('/private/customer', { method: 'DELETE', headers: bearer(session), json: { password: PASSWORD } })).status).toBe(200);
     const row = await env.DB.prepare('SELECT email, name, password_hash, deleted_at FROM customers WHERE id = ?').bind(id).first<Record<string, unknown>>();
     expect(row).toMatchObject({ email: `deleted-${id}@deleted.invalid`, name: '', password_hash: null });
     expect(row?.deleted_at).not.toBeNull();
+    const left = await env.DB.prepare('SELECT (SELECT count(*) FROM saved_searches WHERE customer_id = ?1) + (SELECT count(*) FROM watchlist_items WHERE customer_id = ?1) AS n').bind(id).first<{ n: number }>();
+    expect(left?.n).toBe(0);
     expect((await call('/private/customer/get', { headers: bearer(session) })).status).toBe(401);
     expect((await call('/public/customer/auth/refresh', { method: 'POST', json: { refresh_token: session.refreshToken } })).status).toBe(401);
   });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../domain/product.ts';
 import { createDb } from '../../worker/db/client.ts';
 import { syncAttributeCatalog } from '../../worker/db/repositories/attributes.ts';
-import { bearer, createCustomer, login } from './accounts-helpers.ts';
+import { bearer, createCustomer, lastMail, login } from './accounts-helpers.ts';
 import { call, json } from './helpers.ts';
 
 interface ErrorBody {
@@ -210,16 +210,32 @@ describe('auction summary', () => {
 });
 
 describe('sharing a listing', () => {
-  it('records the share for the owner and validates the path', async () => {
+  it('mails the owner a link to the listing, records the share and validates the path', async () => {
     const response = await call(`/public/product/share-with-owner/${running}`, { method: 'POST', json: { path: `/caravan/${running}` } });
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ shared: true });
     const logged = await env.DB.prepare("SELECT context FROM user_action_logs WHERE action = 'share_product' AND product_entity_id = ?").bind(running).first<{ context: string }>();
     expect(logged?.context).toBe(`/caravan/${running}`);
+    const mail = await lastMail(seller.email);
+    expect(mail?.kind).toBe('share_with_owner');
+    expect(mail?.text).toContain(`/caravan/${running}`);
+    expect(mail?.text).toContain('Hymer B-Klasse 580');
     for (const path of ['//evil.example/x', 'https://evil.example', 'x'.repeat(600)]) {
       expect((await call(`/public/product/share-with-owner/${running}`, { method: 'POST', json: { path } })).status, path).toBe(400);
     }
     expect((await call(`/public/product/share-with-owner/${editing}`, { method: 'POST', json: { path: '/' } })).status).toBe(404);
+  });
+
+  it('mails an owner at most three times a day per listing', async () => {
+    const share = () => call(`/public/product/share-with-owner/${running}`, { method: 'POST', json: { path: '/' } });
+    // One share happened in the test before; two more are allowed, then the limit answers 429.
+    expect((await share()).status).toBe(200);
+    expect((await share()).status).toBe(200);
+    const limited = await share();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const mails = await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE recipient = ? AND kind = 'share_with_owner'").bind(seller.email).first<{ n: number }>();
+    expect(mails?.n).toBe(3);
   });
 });
 

@@ -10,6 +10,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { clearSessionCookies } from '../lib/auth-cookies.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
+import { deleteCustomerInterests } from '../db/repositories/saved-searches.ts';
 import { idParam } from '../lib/params.ts';
 import { validate } from '../lib/validate.ts';
 import { mailCustomer } from '../services/auth/mailer.ts';
@@ -153,6 +154,8 @@ customerRoutes.delete(
       deletedAt: new Date(),
     });
     await revokeAllOfCustomer(db, customer.id, new Date());
+    // Saved searches and the watchlist are the person's own interests: they go with the account.
+    await deleteCustomerInterests(db, customer.id);
     clearSessionCookies(c);
     return c.json({ deleted: true });
   },

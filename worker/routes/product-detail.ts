@@ -4,10 +4,17 @@
  */
 import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
+import { findCustomerById } from '../db/repositories/customers.ts';
 import { logProductShare, type TranslatedField } from '../db/repositories/product-detail.ts';
+import { productVisibility } from '../db/repositories/products.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { emailLink } from '../lib/links.ts';
 import { validate } from '../lib/validate.ts';
+import { createMailTransport } from '../mail/create-transport.ts';
+import { sendMail } from '../mail/send.ts';
+import { recipientLocale } from '../services/auth/mailer.ts';
+import { hitRateLimit } from '../services/rate-limit.ts';
 import { getAuctionSummary, getProductDetail, shownPrice } from '../services/product-detail.ts';
 import { createTranslator } from '../translate/create-translator.ts';
 import { translateProductText } from '../translate/product-translation.ts';
@@ -84,11 +91,38 @@ const shareBody = z.object({
   path: z.string().check(z.maxLength(500, 'validation.max'), z.regex(/^\/(?!\/)[^\s\\]*$/, 'validation.invalid')),
 });
 
+/** Shares per listing and day: enough for a family passing a link on, too few to turn it into a mail cannon. */
+const SHARES_PER_DAY = 3;
+
+/**
+ * Sends the listing's owner a link to their listing's page (in the owner's language); the page the visitor was
+ * on is logged. Anyone who can see the listing may ask; only its owner is ever mailed, at most a few times a day.
+ */
 productDetailRoutes.post('/public/product/share-with-owner/:id', validate('json', shareBody), async (c) => {
   const productId = parseId(c.req.param('id'), 'id');
-  const product = await getProductDetail(c.get('db'), productId, c.get('viewer'));
+  const db = c.get('db');
+  const product = await getProductDetail(db, productId, c.get('viewer'));
   if (!product) throw new ApiError(404, 'product_not_found');
+  const limit = await hitRateLimit(db, `share:${productId}`, SHARES_PER_DAY, 86_400_000);
+  if (!limit.allowed) {
+    c.header('Retry-After', String(limit.retryAfterS));
+    throw new ApiError(429, 'too_many_requests');
+  }
   const customerId = c.get('viewer').customer?.customerId ?? null;
-  await logProductShare(c.get('db'), { productId, path: c.req.valid('json').path, customerId, uuid: customerId ? null : c.get('visitorId') });
+  await logProductShare(db, { productId, path: c.req.valid('json').path, customerId, uuid: customerId ? null : c.get('visitorId') });
+  const { ownerId } = await productVisibility(db, productId);
+  const owner = ownerId === null ? null : await findCustomerById(db, ownerId);
+  // Deleted (anonymised) owners have no address left to write to.
+  if (owner && !owner.deletedAt) {
+    const locale = recipientLocale(owner, c.get('locale'));
+    await sendMail(createMailTransport(c.env), {
+      to: owner.email,
+      locale,
+      kind: 'share_with_owner',
+      name: owner.name,
+      values: { title: product.title },
+      link: emailLink(c, 'catalog-product-id', locale, {}, { id: String(productId) }),
+    });
+  }
   return c.json({ shared: true });
 });

@@ -6,6 +6,7 @@ import { Dialog } from 'radix-ui';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAME_MAX } from '../../../domain/saved-searches.ts';
+import { revalidatePrefix } from '../../hooks/use-api.ts';
 import { api, ApiRequestError } from '../../lib/api.ts';
 import { goToLogin } from '../../lib/auth-navigation.ts';
 import { useRouter } from '../../router.tsx';
@@ -52,6 +53,7 @@ export function SaveSearch({ query, suggestedName }: { query: string; suggestedN
     setPending(true);
     try {
       await api('/private/customer/searches/create', { method: 'POST', json: { name: trimmed, query, notify } });
+      void revalidatePrefix('/private/customer/searches/get');
       setPending(false);
       setOpen(false);
       setSaved(Date.now());

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { revalidatePrefix } from '../../hooks/use-api.ts';
 import { api, ApiRequestError } from '../../lib/api.ts';
 import { useSnackbar } from '../ui/snackbar.tsx';
 
@@ -28,6 +29,7 @@ export function WatchlistButton({ productId, initial, title }: { productId: numb
       const answer = await api<{ watchlist: boolean }>(`/private/customer/watchlist/${productId}`, { method: next ? 'PUT' : 'DELETE' });
       setWatched(answer.watchlist);
       chosen.set(productId, answer.watchlist);
+      void revalidatePrefix('/private/customer/watchlist/get');
     } catch (error) {
       console.error('changing the watchlist failed', error);
       setWatched(!next);

@@ -113,3 +113,4 @@ export async function productVisibility(db: Database, productId: number): Promis
     .get();
   return { public: row?.listed != null, ownerId: row?.customerId ?? null };
 }
+

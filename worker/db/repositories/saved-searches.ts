@@ -10,7 +10,7 @@ import { MAX_SEARCHES_PER_CUSTOMER } from '../../../domain/saved-searches.ts';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../client.ts';
 import { searchConditions, searchOrigin, UnknownPostalCodeError } from './catalog-search.ts';
-import { catalogListings, savedSearches, savedSearchHits } from '../schema-listings.ts';
+import { catalogListings, savedSearches, savedSearchHits, watchlistItems } from '../schema-listings.ts';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -165,4 +165,12 @@ export async function markCurrentMatchesSeen(db: Database, search: SavedSearchRo
 export async function releaseMatches(db: Database, searchId: number, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
   await db.delete(savedSearchHits).where(and(eq(savedSearchHits.searchId, searchId), inArray(savedSearchHits.productId, productIds)));
+}
+
+/** Removes a customer's saved searches (with their alert history) and watchlist, when the account is deleted. */
+export async function deleteCustomerInterests(db: Database, customerId: number): Promise<void> {
+  await db.batch([
+    db.delete(savedSearches).where(eq(savedSearches.customerId, customerId)),
+    db.delete(watchlistItems).where(eq(watchlistItems.customerId, customerId)),
+  ]);
 }
