@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot, VIEWPORTS } from './browser.ts';
+import { hydrated } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 const CATALOG = '/en/buy-a-motorhome';
@@ -14,8 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 async function open(path: string, viewport: keyof typeof VIEWPORTS): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'en-US' });
@@ -40,29 +39,6 @@ async function resultCount(page: Page): Promise<number> {
 
 /** "12.345 €" -> 12345 */
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
-
-/**
- * Signs in as the accepted demo dealer (dealer@campermarkt24.test) and accepts the dealer terms if their
- * dialog comes up, so later steps see the signed-in catalogue (watchlist hearts, saving searches).
- */
-export async function signInAsDemoDealer(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/en/login`);
-  await hydrated(page);
-  await page.getByLabel('E-mail', { exact: true }).fill('dealer@campermarkt24.test');
-  await page.getByLabel('Password').fill('Camper2026!');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/a\/messages$/);
-  // The terms dialog opens 3 s after load (on any page) for a dealer who has not accepted the current terms yet.
-  const accept = page.getByRole('button', { name: 'Accept terms' });
-  const shown = await accept.waitFor({ timeout: 10_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (shown) {
-    await accept.click();
-    await accept.waitFor({ state: 'detached' });
-  }
-}
 
 describe('catalogue filters', () => {
   it('filters by make and maximum price through the sidebar, keeps them in the URL and across a reload', async () => {

@@ -1,0 +1,27 @@
+/** Browser-test helpers for signed-in steps: waiting for hydration and signing in as the demo dealer. */
+import type { Page } from 'playwright-core';
+
+export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+/**
+ * Signs in as the accepted demo dealer (dealer@campermarkt24.test) and accepts the dealer terms if their
+ * dialog comes up, so later steps see the signed-in catalogue (watchlist hearts, saving searches).
+ */
+export async function signInAsDemoDealer(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/en/login`);
+  await hydrated(page);
+  await page.getByLabel('E-mail', { exact: true }).fill('dealer@campermarkt24.test');
+  await page.getByLabel('Password').fill('Camper2026!');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/a\/messages$/);
+  // The terms dialog opens 3 s after load (on any page) for a dealer who has not accepted the current terms yet.
+  const accept = page.getByRole('button', { name: 'Accept terms' });
+  const shown = await accept.waitFor({ timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (shown) {
+    await accept.click();
+    await accept.waitFor({ state: 'detached' });
+  }
+}
