@@ -14,6 +14,8 @@ const PRIVATE_ROUTES: [string, string, unknown?][] = [
   ['POST', '/private/customer/accept-tac'],
   ['POST', '/private/customer/passwordless'],
   ['POST', '/private/after/login/action/add', { method: 'redirect', route: 'account' }],
+  ['GET', '/private/customer/watchlist/get'],
+  ['GET', '/private/customer/searches/get?page=1&itemsPerPage=10'],
   ['PUT', '/private/user-action/logout'],
 ];
 const ADMIN_ROUTES: [string, string, unknown][] = [
@@ -48,6 +50,14 @@ beforeAll(async () => {
 
 const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   call(path, { method, headers, ...(body === undefined ? {} : { json: body }) });
+
+/** Private routes about one object: anonymous callers get 401, other customers learn nothing (404). */
+const OWNED_ROUTES: [string, string, unknown?][] = [
+  ['GET', '/private/versioned/product/get/{product}'],
+  ['PUT', '/private/versioned/product/update/{product}', { revision: 0 }],
+  ['PUT', '/private/customer/searches/update/{search}', { name: 'Mine' }],
+  ['DELETE', '/private/customer/searches/delete/{search}'],
+];
 
 describe('authorization matrix', () => {
   it('refuses every private and admin route to anonymous callers with 401', async () => {
@@ -97,5 +107,27 @@ describe('authorization matrix', () => {
     expect(await page('merchant_accepted')).not.toContain('blocked-banner');
     expect(await page('admin')).toContain('header--operator');
     expect(await page('private')).not.toContain('header--operator');
+  });
+
+  it('keeps a customer’s ads and saved searches from every other role, ads but not searches from the operator', async () => {
+    const owner = await createCustomer();
+    const ownerSession = await login(owner.email);
+    const product = await env.DB.prepare(
+      `INSERT INTO products (customer_id, product_type, make, make_code, model, first_registration_year, first_registration_month, zip_code, city, country, status)
+       VALUES (?, 'motorhome', 'Knaus', 'knaus', 'Van', 2020, 1, '20095', 'Hamburg', 'DE', 'running') RETURNING id`,
+    ).bind(owner.id).first<{ id: number }>();
+    const created = await send('POST', '/private/customer/searches/create', { name: 'Knaus', query: 'make=knaus', notify: true }, bearer(ownerSession));
+    const search = ((await created.json()) as { id: number }).id;
+    const routes = OWNED_ROUTES.map(([method, path, body]) => [method, path.replace('{product}', String(product?.id)).replace('{search}', String(search)), body] as const);
+    for (const [method, path, body] of routes) expect((await send(method, path, body)).status, `anonymous ${method} ${path}`).toBe(401);
+    for (const role of Object.keys(sessions) as Role[]) {
+      for (const [method, path, body] of routes) {
+        const status = (await send(method, path, body, bearer(sessions[role]))).status;
+        const operatorMay = role === 'admin' && path.includes('versioned');
+        expect(status, `${role} ${method} ${path}`).toBe(operatorMay ? 200 : 404);
+      }
+    }
+    expect((await send('GET', `/private/versioned/product/get/${product?.id}`, undefined, bearer(ownerSession))).status).toBe(200);
+    expect((await send('DELETE', `/private/customer/searches/delete/${search}`, undefined, bearer(ownerSession))).status).toBe(204);
   });
 });

@@ -23,6 +23,10 @@ const ENDPOINTS: [string, string][] = [
   ['PUT', '/admin/api/merchants/1/block'],
   ['POST', '/public/newsletter/subscribe'],
   ['POST', '/public/contact'],
+  ['POST', '/private/customer/searches/create'],
+  ['PUT', '/private/customer/searches/update/1'],
+  ['PUT', '/private/versioned/product/update/1'],
+  ['POST', '/public/product/share-with-owner/1'],
 ];
 
 const HOSTILE_BODIES: (string | unknown)[] = [
@@ -40,7 +44,7 @@ let admin: Session;
 const tableCounts = async () =>
   Object.fromEntries(
     await Promise.all(
-      ['customers', 'merchants', 'newsletter_subscriptions', 'contact_requests', 'settings'].map(async (table) => [
+      ['customers', 'merchants', 'newsletter_subscriptions', 'contact_requests', 'settings', 'saved_searches', 'product_versions', 'watchlist_items', 'mail_outbox'].map(async (table) => [
         table,
         (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0,
       ]),
@@ -72,7 +76,13 @@ describe('hostile input', () => {
   });
 
   it('refuses hostile path parameters with 400 or 404', async () => {
-    for (const path of ['/private/customer/get/abc', '/private/customer/get/-1', '/private/customer/get/1e99', '/public/customer/get-owner/%27%20OR%201%3D1', '/public/product/passwordless/x']) {
+    const paths = [
+      '/private/customer/get/abc', '/private/customer/get/-1', '/private/customer/get/1e99', '/public/customer/get-owner/%27%20OR%201%3D1', '/public/product/passwordless/x',
+      '/public/catalog/get/1e99', '/public/catalog/get/%3Cscript%3E', '/public/catalog/checked-get/1?currentPrice=-5', '/public/catalog/auction/get/0',
+      '/private/versioned/product/get/-1', '/public/translate/description/abc', '/private/customer/watchlist/get?page=-1', '/media/products/1/%2e%2e/x',
+      '/public/catalog/search?make=%27%3B%20DROP%20TABLE%20products', '/public/catalog/search?itemsPerPage=1e9',
+    ];
+    for (const path of paths) {
       const response = await call(path, { method: path.includes('passwordless') ? 'POST' : 'GET', headers: bearer(admin) });
       expect([400, 404], path).toContain(response.status);
     }
