@@ -9,7 +9,7 @@ import type { CatalogPage as Page } from '../../domain/catalog.ts';
 import { ActiveFilters } from '../components/catalog/active-filters.tsx';
 import { FilterDrawer } from '../components/catalog/filter-drawer.tsx';
 import { FilterForm } from '../components/catalog/filter-form.tsx';
-import { facetCounts, useFilterChips, useSuggestedName } from '../components/catalog/filter-labels.ts';
+import { facetCounts, useFilterChips } from '../components/catalog/filter-labels.ts';
 import { SaveSearch } from '../components/catalog/save-search.tsx';
 import { SortSelect } from '../components/catalog/sort-select.tsx';
 import { useCatalogFilters } from '../components/catalog/use-catalog-filters.ts';
@@ -46,7 +46,6 @@ export default function CatalogPage({ match, search }: PageProps) {
   const { last, hasMore, loadMore } = useLoadMore(match, search, firstKey);
   const { data: first, error, isLoading } = useSearch(firstKey);
   const chips = useFilterChips(filters);
-  const suggestedName = useSuggestedName(filters);
   const count = useRef<HTMLParagraphElement>(null);
   const focusCount = useCallback(() => count.current?.focus(), []);
   const total = first?.total;
@@ -74,7 +73,7 @@ export default function CatalogPage({ match, search }: PageProps) {
               {form}
             </FilterDrawer>
             <SortSelect value={filters.sort} onChange={(sort) => change({ sort })} />
-            <SaveSearch query={query} suggestedName={suggestedName} />
+            <SaveSearch query={query} filters={filters} />
           </div>
           <ActiveFilters chips={chips} onRemove={change} onReset={reset} onEmptied={focusCount} />
           {error ? (

@@ -44,8 +44,3 @@ export function pageParam(search: URLSearchParams): number {
   const page = Number(search.get('page'));
   return Number.isInteger(page) && page > 0 && page <= 50 ? page : 1;
 }
-
-/** Listing ids are positive integers in plain digits; anything else cannot name a listing (a 404 page). */
-export function isProductId(value: string): boolean {
-  return /^[1-9]\d{0,14}$/.test(value);
-}

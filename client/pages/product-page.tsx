@@ -17,7 +17,8 @@ import { TranslatableText } from '../components/product/translatable-text.tsx';
 import { ConditionFacts, Equipment, KeyData } from '../components/product/vehicle-facts.tsx';
 import { useApi } from '../hooks/use-api.ts';
 import { useShell } from '../shell-context.tsx';
-import { isProductId, keys } from './data-keys.ts';
+import { keys } from './data-keys.ts';
+import { isProductId } from './route-params.ts';
 import type { PageProps } from './registry.ts';
 
 export default function ProductPage({ match }: PageProps) {

@@ -1,9 +1,8 @@
-/** Which component renders each route, which data it needs for the first paint, and which chrome it shows. */
+/** Which component renders each route and which chrome it shows (first-paint data: ./preload.ts, server only). */
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import type { ContentPageSlug } from '../../domain/content.ts';
 import type { RouteMatch, RouteName } from '../../domain/routes.ts';
-import { filterQuery, readFilters } from '../components/catalog/filter-url.ts';
-import { isProductId, keys, pageParam, searchesPageSize, watchlistTab } from './data-keys.ts';
+import { isProductId } from './route-params.ts';
 
 export interface PageProps {
   match: RouteMatch;
@@ -15,8 +14,6 @@ type PageModule = { default: ComponentType<PageProps> };
 export interface PageDef {
   component: LazyExoticComponent<ComponentType<PageProps>>;
   load: () => Promise<PageModule>;
-  /** API keys whose answers the page needs before its first paint. */
-  data?: (match: RouteMatch, search: URLSearchParams) => string[];
   /** False when the route's parameters cannot name anything (a malformed id): the page is a 404 without loading data. */
   valid?: (match: RouteMatch) => boolean;
   chrome?: { navbar: boolean; footer: boolean };
@@ -44,37 +41,21 @@ export const CONTENT_ROUTES: Partial<Record<RouteName, ContentPageSlug>> = {
   sell: 'sell',
 };
 
-const contentPage = page(loadContent, {
-  data: (match) => {
-    const slug = CONTENT_ROUTES[match.name];
-    return slug ? [keys.contentPage(slug)] : [];
-  },
-});
-
-const catalogPage = page(() => import('./catalog-page.tsx'), {
-  // Exactly what the page asks for on first paint: every loaded page of the URL's filters, and the make names.
-  data: (match, search) => {
-    const query = filterQuery(readFilters(search));
-    const pages = Array.from({ length: pageParam(search) }, (_, index) => keys.catalog(index + 1, query));
-    return [...pages, keys.productAttribute(match.locale, 'make')];
-  },
-});
+const contentPage = page(loadContent);
+const catalogPage = page(() => import('./catalog-page.tsx'));
 
 const placeholder = page(loadPlaceholder);
 const valuationLanding = page(loadPlaceholder, { chrome: { navbar: false, footer: false } });
 const valuationStep = page(loadPlaceholder, { chrome: { navbar: false, footer: true } });
 
 const PAGES: Partial<Record<RouteName, PageDef>> = {
-  index: page(() => import('./home-page.tsx'), { data: () => [keys.contentPage('home'), keys.homeListings()] }),
+  index: page(() => import('./home-page.tsx')),
   ...Object.fromEntries(Object.keys(CONTENT_ROUTES).map((name) => [name, contentPage])),
-  blog: page(() => import('./blog-index-page.tsx'), { data: (_m, search) => [keys.blog(pageParam(search))] }),
-  'blog-slug': page(() => import('./blog-article-page.tsx'), { data: (m) => [keys.article(m.params.slug ?? '')] }),
-  'blog-author-slug': page(() => import('./blog-author-page.tsx'), { data: (m) => [keys.author(m.params.slug ?? '')] }),
+  blog: page(() => import('./blog-index-page.tsx')),
+  'blog-slug': page(() => import('./blog-article-page.tsx')),
+  'blog-author-slug': page(() => import('./blog-author-page.tsx')),
   catalog: catalogPage,
-  'catalog-product-id': page(() => import('./product-page.tsx'), {
-    data: (m) => [keys.product(m.params.id ?? ''), keys.productAttributes(m.locale)],
-    valid: (m) => isProductId(m.params.id ?? ''),
-  }),
+  'catalog-product-id': page(() => import('./product-page.tsx'), { valid: (m) => isProductId(m.params.id ?? '') }),
   search: catalogPage,
   login: page(() => import('./auth/login-page.tsx')),
   'auth-login': page(() => import('./auth/login-page.tsx')),
@@ -87,15 +68,9 @@ const PAGES: Partial<Record<RouteName, PageDef>> = {
   'account-settings': page(() => import('./account/settings-page.tsx')),
   'account-email-settings': page(() => import('./account/email-settings-page.tsx')),
   'account-merchant-register': page(() => import('./account/merchant-register-page.tsx')),
-  'account-merchant-searches': page(() => import('./account/searches-page.tsx'), {
-    data: (_m, search) => [keys.savedSearches(pageParam(search), searchesPageSize(search))],
-  }),
-  'account-merchant-watchlist': page(() => import('./account/watchlist-page.tsx'), {
-    data: (_m, search) => Array.from({ length: pageParam(search) }, (_, index) => keys.watchlist(index + 1, watchlistTab(search))),
-  }),
-  'merchant-listing': page(() => import('./merchant-directory-page.tsx'), {
-    data: (_m, search) => Array.from({ length: pageParam(search) }, (_, index) => keys.merchantDirectory(index + 1)),
-  }),
+  'account-merchant-searches': page(() => import('./account/searches-page.tsx')),
+  'account-merchant-watchlist': page(() => import('./account/watchlist-page.tsx')),
+  'merchant-listing': page(() => import('./merchant-directory-page.tsx')),
   'valuation-motorhome': valuationLanding,
   'valuation-trailer': valuationLanding,
   'valuation-motorhome-step': valuationStep,

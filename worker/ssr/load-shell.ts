@@ -1,6 +1,7 @@
 /** Gathers everything the first paint of a page needs: route, viewer, layout settings and preloaded API answers. */
 import type { Context } from 'hono';
 import { resources } from '../../client/i18n/resources.ts';
+import { preloadKeys } from '../../client/pages/preload.ts';
 import { pageFor } from '../../client/pages/registry.ts';
 import type { LayoutSettings, Shell } from '../../client/shell.ts';
 import type { Locale } from '../../domain/locales.ts';
@@ -47,7 +48,7 @@ export async function loadShell(
   const page = match ? pageFor(match.name) : null;
   // A route whose parameters cannot name anything (e.g. /caravan/abc) is a 404 page, loading nothing.
   const valid = match !== null && (page?.valid?.(match) ?? true);
-  const keys = match && valid ? (page?.data?.(match, url.searchParams) ?? []) : [];
+  const keys = match && valid ? preloadKeys(match, url.searchParams) : [];
   const [settings, loaded] = await Promise.all([layoutSettings(c, locale), preload(c, keys, locale, internal)]);
   return {
     locale,

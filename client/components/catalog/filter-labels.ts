@@ -5,7 +5,6 @@ import type { CatalogPage } from '../../../domain/catalog.ts';
 import type { CatalogFilters } from '../../../domain/catalog-filters.ts';
 import { formatEuro, formatPower, formatUnit } from '../../../domain/format.ts';
 import { LOCALE_TAGS } from '../../../domain/locales.ts';
-import { defaultSearchName } from '../../../domain/saved-searches.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { keys } from '../../pages/data-keys.ts';
 import { useRouter } from '../../router.tsx';
@@ -95,12 +94,4 @@ export function useFilterChips(filters: CatalogFilters): FilterChip[] {
     if (f.status) add('status', t(`listing.status.${f.status}`), { status: undefined });
     return chips;
   }, [filters, t, makeName, countryName]);
-}
-
-/** The name proposed for saving these filters (the domain's rule, e.g. "Hymer, Knaus · ≤ 50.000 €"). */
-export function useSuggestedName(filters: CatalogFilters): string {
-  const { t } = useTranslation();
-  const makeName = useMakeName();
-  const words = { productType: { motorhome: t('listing.type.motorhome'), trailer: t('listing.type.trailer') }, everything: t('catalogFilters.save.allVehicles') };
-  return defaultSearchName(filters, words, makeName);
 }

@@ -1,0 +1,38 @@
+/**
+ * The API keys each page reads on its first paint, which the server answers in-process and inlines. Server only:
+ * keeping it out of the client registry keeps the filter parser and friends out of the initial bundle.
+ */
+import type { RouteMatch, RouteName } from '../../domain/routes.ts';
+import { filterQuery, readFilters } from '../components/catalog/filter-url.ts';
+import { keys, pageParam, searchesPageSize, watchlistTab } from './data-keys.ts';
+import { CONTENT_ROUTES } from './registry.ts';
+
+type Preload = (match: RouteMatch, search: URLSearchParams) => string[];
+
+/** Every loaded page of a paged list, so a reload of "?page=3" shows the same three pages. */
+const upToPage = (search: URLSearchParams, key: (page: number) => string) => Array.from({ length: pageParam(search) }, (_, index) => key(index + 1));
+
+// Exactly what the catalogue asks for on first paint: every loaded page of the URL's filters, and the make names.
+const catalog: Preload = (match, search) => {
+  const query = filterQuery(readFilters(search));
+  return [...upToPage(search, (page) => keys.catalog(page, query)), keys.productAttribute(match.locale, 'make')];
+};
+
+const PRELOADS: Partial<Record<RouteName, Preload>> = {
+  index: () => [keys.contentPage('home'), keys.homeListings()],
+  blog: (_m, search) => [keys.blog(pageParam(search))],
+  'blog-slug': (m) => [keys.article(m.params.slug ?? '')],
+  'blog-author-slug': (m) => [keys.author(m.params.slug ?? '')],
+  catalog,
+  search: catalog,
+  'catalog-product-id': (m) => [keys.product(m.params.id ?? ''), keys.productAttributes(m.locale)],
+  'account-merchant-searches': (_m, search) => [keys.savedSearches(pageParam(search), searchesPageSize(search))],
+  'account-merchant-watchlist': (_m, search) => upToPage(search, (page) => keys.watchlist(page, watchlistTab(search))),
+  'merchant-listing': (_m, search) => upToPage(search, (page) => keys.merchantDirectory(page)),
+};
+
+export function preloadKeys(match: RouteMatch, search: URLSearchParams): string[] {
+  const slug = CONTENT_ROUTES[match.name];
+  if (slug) return [keys.contentPage(slug)];
+  return PRELOADS[match.name]?.(match, search) ?? [];
+}
