@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, screenshot, VIEWPORTS } from './browser.ts';
+/** The account life cycle in the browser: sign-up with the e-mail link, sign-in, language, sign-out, the dealer terms. */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, VIEWPORTS } from './browser.ts';
+import { sharedBrowser } from './session.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
@@ -27,7 +21,7 @@ async function linkFromMailbox(page: Page, email: string): Promise<string> {
 
 describe('account life cycle in the browser', () => {
   it('signs up, verifies the e-mail from the local mailbox, signs in, changes the language and signs out', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await browser().newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
@@ -76,7 +70,7 @@ describe('account life cycle in the browser', () => {
   });
 
   it('keeps the sign-in page usable and readable on a phone', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    const context = await browser().newContext({ viewport: VIEWPORTS.mobile });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/login`);
     await hydrated(page);
@@ -90,7 +84,7 @@ describe('account life cycle in the browser', () => {
   });
 
   it('signs in a demo dealer who then sees the terms dialog after three seconds', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await browser().newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/login`);
     await hydrated(page);

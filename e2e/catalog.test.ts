@@ -1,23 +1,15 @@
 /** Catalogue filters in the browser: URL state, result count, matching cards, the phone drawer and reloads. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, screenshot, VIEWPORTS } from './browser.ts';
-import { hydrated } from './session.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, VIEWPORTS } from './browser.ts';
+import { hydrated, sharedBrowser } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 const CATALOG = '/en/buy-a-motorhome';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function open(path: string, viewport: keyof typeof VIEWPORTS): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'en-US' });
+  const context = await browser().newContext({ viewport: VIEWPORTS[viewport], locale: 'en-US' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));

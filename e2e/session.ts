@@ -1,5 +1,22 @@
-/** Browser-test helpers for signed-in steps: waiting for hydration and signing in as the demo dealer. */
-import type { Page } from 'playwright-core';
+/** Browser-test helpers: one Chromium per test file, waiting for hydration, signing in as the demo dealer. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launch } from './browser.ts';
+
+/** Starts Debian's Chromium before the file's tests and closes it after them; call at the top of a test file. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not running yet');
+    return browser;
+  };
+}
 
 export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 

@@ -1,20 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, screenshot, VIEWPORTS } from './browser.ts';
+/** The storefront in the browser: hydration, the phone layout in every language, language switch, navigation and forms. */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, VIEWPORTS } from './browser.ts';
+import { sharedBrowser } from './session.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'en-US' });
+  const context = await browser().newContext({ viewport: VIEWPORTS[viewport], locale: 'en-US' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));

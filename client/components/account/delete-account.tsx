@@ -1,5 +1,6 @@
 /** Settings: delete the account after confirming with the password in a dialog; then back to the home page. */
 import { Dialog } from 'radix-ui';
+import { FormDialogContent } from '../ui/form-dialog.tsx';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiRequestError } from '../../lib/api.ts';
@@ -48,40 +49,24 @@ export function DeleteAccount() {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger className="button button--danger">{t('settings.delete.open')}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--small">
-          <form onSubmit={onSubmit} noValidate className="dialog__form">
-            <div className="dialog__header">
-              <Dialog.Title className="dialog__title">{t('settings.delete.title')}</Dialog.Title>
-            </div>
-            <div className="dialog__body">
-              <Dialog.Description>{t('settings.delete.text')}</Dialog.Description>
-              {message && (
-                <p className="notice notice--error" role="alert">
-                  {message}
-                </p>
-              )}
-              <TextField
-                label={t('settings.delete.password')}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onValue={setPassword}
-                error={error}
-              />
-            </div>
-            <div className="dialog__footer">
-              <Dialog.Close className="button button--ghost" disabled={pending}>
-                {t('settings.delete.cancel')}
-              </Dialog.Close>
-              <button type="submit" className="button button--danger" disabled={pending}>
-                {pending ? t('settings.delete.deleting') : t('settings.delete.confirm')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <FormDialogContent
+        title={t('settings.delete.title')}
+        description={t('settings.delete.text')}
+        message={message}
+        onSubmit={onSubmit}
+        pending={pending}
+        cancelLabel={t('settings.delete.cancel')}
+        submitLabel={pending ? t('settings.delete.deleting') : t('settings.delete.confirm')} submitClass="button--danger"
+      >
+        <TextField
+          label={t('settings.delete.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+          error={error}
+        />
+      </FormDialogContent>
     </Dialog.Root>
   );
 }

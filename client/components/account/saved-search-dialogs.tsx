@@ -1,5 +1,6 @@
 /** The two dialogs of a saved search: rename it (a name of 1 to 80 characters) and confirm its deletion. */
 import { AlertDialog, Dialog } from 'radix-ui';
+import { FormDialogContent } from '../ui/form-dialog.tsx';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseSearchName, SEARCH_NAME_MAX, type SavedSearch } from '../../../domain/saved-searches.ts';
@@ -54,33 +55,17 @@ export function RenameSearchDialog(props: { search: SavedSearch; describedBy: st
       <Dialog.Trigger className="button button--ghost" aria-describedby={props.describedBy}>
         {t('savedSearches.actions.rename')}
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--small">
-          <form onSubmit={onSubmit} noValidate className="dialog__form">
-            <div className="dialog__header">
-              <Dialog.Title className="dialog__title">{t('savedSearches.rename.title')}</Dialog.Title>
-            </div>
-            <div className="dialog__body">
-              <Dialog.Description>{t('savedSearches.rename.text')}</Dialog.Description>
-              {message && (
-                <p className="notice notice--error" role="alert">
-                  {message}
-                </p>
-              )}
-              <TextField label={t('savedSearches.rename.label')} value={name} onValue={setName} error={error} maxLength={SEARCH_NAME_MAX} autoComplete="off" />
-            </div>
-            <div className="dialog__footer">
-              <Dialog.Close className="button button--ghost" disabled={pending}>
-                {t('savedSearches.rename.cancel')}
-              </Dialog.Close>
-              <button type="submit" className="button button--primary" disabled={pending}>
-                {pending ? t('savedSearches.rename.saving') : t('savedSearches.rename.save')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <FormDialogContent
+        title={t('savedSearches.rename.title')}
+        description={t('savedSearches.rename.text')}
+        message={message}
+        onSubmit={onSubmit}
+        pending={pending}
+        cancelLabel={t('savedSearches.rename.cancel')}
+        submitLabel={pending ? t('savedSearches.rename.saving') : t('savedSearches.rename.save')}
+      >
+        <TextField label={t('savedSearches.rename.label')} value={name} onValue={setName} error={error} maxLength={SEARCH_NAME_MAX} autoComplete="off" />
+      </FormDialogContent>
     </Dialog.Root>
   );
 }

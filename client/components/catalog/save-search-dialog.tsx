@@ -3,6 +3,7 @@
  * (POST /private/customer/searches/create with the filter query, no paging); then a message with a link.
  */
 import { Dialog } from 'radix-ui';
+import { FormDialogContent } from '../ui/form-dialog.tsx';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogFilters } from '../../../domain/catalog-filters.ts';
@@ -75,37 +76,21 @@ export default function SaveSearchDialog({ query, filters, request }: { query: s
   return (
     <>
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog dialog--small">
-            <form onSubmit={onSubmit} noValidate className="dialog__form">
-              <div className="dialog__header">
-                <Dialog.Title className="dialog__title">{t('catalogFilters.save.title')}</Dialog.Title>
-              </div>
-              <div className="dialog__body">
-                <Dialog.Description>{t('catalogFilters.save.text')}</Dialog.Description>
-                {message && (
-                  <p className="notice notice--error" role="alert">
-                    {message}
-                  </p>
-                )}
-                <TextField label={t('catalogFilters.save.name')} value={name} onValue={setName} error={nameError} maxLength={SEARCH_NAME_MAX} autoComplete="off" />
-                <label className="checkbox">
-                  <input type="checkbox" checked={notify} onChange={(event) => setNotify(event.target.checked)} />
-                  <span>{t('catalogFilters.save.notify')}</span>
-                </label>
-              </div>
-              <div className="dialog__footer">
-                <Dialog.Close className="button button--ghost" disabled={pending}>
-                  {t('catalogFilters.save.cancel')}
-                </Dialog.Close>
-                <button type="submit" className="button button--primary" disabled={pending}>
-                  {pending ? t('catalogFilters.save.saving') : t('catalogFilters.save.submit')}
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
+        <FormDialogContent
+          title={t('catalogFilters.save.title')}
+          description={t('catalogFilters.save.text')}
+          message={message}
+          onSubmit={onSubmit}
+          pending={pending}
+          cancelLabel={t('catalogFilters.save.cancel')}
+          submitLabel={pending ? t('catalogFilters.save.saving') : t('catalogFilters.save.submit')}
+        >
+          <TextField label={t('catalogFilters.save.name')} value={name} onValue={setName} error={nameError} maxLength={SEARCH_NAME_MAX} autoComplete="off" />
+          <label className="checkbox">
+            <input type="checkbox" checked={notify} onChange={(event) => setNotify(event.target.checked)} />
+            <span>{t('catalogFilters.save.notify')}</span>
+          </label>
+        </FormDialogContent>
       </Dialog.Root>
       <SavedSearchToast shownAt={saved} onClose={closeToast} />
     </>
