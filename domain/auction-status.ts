@@ -38,3 +38,23 @@ export const LIVE_STATUSES: readonly AuctionStatus[] = ['running', 'hotbidding']
 export function isAuctionStatus(value: unknown): value is AuctionStatus {
   return typeof value === 'string' && (AUCTION_STATUSES as readonly string[]).includes(value);
 }
+
+/** The catalogue lists the listing (anyone may see it). */
+export function isPublic(status: string): boolean {
+  return (PUBLIC_STATUSES as readonly string[]).includes(status);
+}
+
+/** Dealers can bid now (the final phase included). */
+export function isLive(status: string): boolean {
+  return (LIVE_STATUSES as readonly string[]).includes(status);
+}
+
+/** The auction is running or about to start: its end still lies ahead. */
+export function isOpen(status: string): boolean {
+  return isLive(status) || status === 'published';
+}
+
+/** The auction round is over (whatever came of it); ads still being written or reviewed have not started one. */
+export function hasEnded(status: string): boolean {
+  return !isOpen(status) && status !== 'editing' && status !== 'under_review';
+}

@@ -1,19 +1,18 @@
 /** A listing card: photo, status, key data with units, highest bid or buy-now price, the end time and, signed in, the watchlist heart. */
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as Card } from '../../domain/catalog.ts';
+import { hasEnded, isLive, isOpen } from '../../domain/auction-status.ts';
 import { priceDisplay } from '../../domain/pricing.ts';
 import { formatDateTime, formatEuro, formatMonthYear, formatPower, formatUnit } from '../../domain/format.ts';
 import { Link } from '../router.tsx';
 import { useShell } from '../shell-context.tsx';
 import { WatchlistButton } from './catalog/watchlist-button.tsx';
 
-const ENDED = new Set(['ended', 'sold', 'failed_na', 'inactive', 'renegotiation', 'acpt_late_offer', 'recd_late_offer', 'declined_late_offer', 'anr_offer_above_targetprice']);
-
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
   const { t } = useTranslation();
   const { viewer } = useShell();
   const title = `${product.make} ${product.model}`;
-  const live = product.status === 'running' || product.status === 'hotbidding';
+  const live = isLive(product.status);
   // Commercial sellers' amounts are stored net; the card shows them like the detail page does.
   const bid = product.highestBid === null ? null : priceDisplay(product.highestBid, product);
   return (
@@ -33,7 +32,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           ) : (
             <div className="card__media-empty" aria-hidden="true" />
           )}
-          <span className={`badge badge--${live ? 'live' : ENDED.has(product.status) ? 'ended' : 'soon'}`}>
+          <span className={`badge badge--${live ? 'live' : hasEnded(product.status) ? 'ended' : 'soon'}`}>
             {t(`listing.status.${product.status}`)}
           </span>
         </div>
@@ -59,7 +58,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           </div>
           {product.endingAt && (
             <p className="card__ends">
-              {t(live || product.status === 'published' ? 'listing.endsAt' : 'listing.endedAt', { date: formatDateTime(product.endingAt) })}
+              {t(isOpen(product.status) ? 'listing.endsAt' : 'listing.endedAt', { date: formatDateTime(product.endingAt) })}
             </p>
           )}
           {product.buyNowPrice !== null && live && (

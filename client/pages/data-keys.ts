@@ -12,7 +12,7 @@ export const keys = {
   homeListings: () => '/public/catalog/search?page=1&itemsPerPage=8&status=running',
   /** One attribute's definition with its options in a locale (the catalogue's make names). */
   productAttribute: (locale: string, code: string) => `/public/attributes/get/product/${locale}/${code}`,
-  /** A listing for the detail page; only called with ids that pass isProductId. */
+  /** A listing for the detail page; only called with ids that pass isEntityId (domain/ids.ts). */
   product: (id: string) => `/public/catalog/get/${id}`,
   /** Product, auction and damage attribute definitions (labels, units, options) in a locale. */
   productAttributes: (locale: string) => `/public/attributes/all/product,auction,damage/${locale}`,

@@ -3,6 +3,7 @@
  * damages, the auction box and the seller, server-rendered with structured data. Unknown ids are a 404 page.
  */
 import { useTranslation } from 'react-i18next';
+import { isEntityId } from '../../domain/ids.ts';
 import type { ProductDetail } from '../../domain/product.ts';
 import { ErrorView } from '../components/error-view.tsx';
 import { WatchlistButton } from '../components/catalog/watchlist-button.tsx';
@@ -18,14 +19,13 @@ import { ConditionFacts, Equipment, KeyData } from '../components/product/vehicl
 import { useApi } from '../hooks/use-api.ts';
 import { useShell } from '../shell-context.tsx';
 import { keys } from './data-keys.ts';
-import { isProductId } from './route-params.ts';
 import type { PageProps } from './registry.ts';
 
 export default function ProductPage({ match }: PageProps) {
   const { t } = useTranslation();
   const { viewer } = useShell();
   const id = match.params.id ?? '';
-  const valid = isProductId(id);
+  const valid = isEntityId(id);
   const { data: product, error } = useApi<ProductDetail>(valid ? keys.product(id) : null);
   const { data: attributes } = useApi<AttributeDefs>(keys.productAttributes(match.locale));
 

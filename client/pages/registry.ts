@@ -2,7 +2,7 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import type { ContentPageSlug } from '../../domain/content.ts';
 import type { RouteMatch, RouteName } from '../../domain/routes.ts';
-import { isProductId } from './route-params.ts';
+import { isEntityId } from '../../domain/ids.ts';
 
 export interface PageProps {
   match: RouteMatch;
@@ -55,7 +55,7 @@ const PAGES: Partial<Record<RouteName, PageDef>> = {
   'blog-slug': page(() => import('./blog-article-page.tsx')),
   'blog-author-slug': page(() => import('./blog-author-page.tsx')),
   catalog: catalogPage,
-  'catalog-product-id': page(() => import('./product-page.tsx'), { valid: (m) => isProductId(m.params.id ?? '') }),
+  'catalog-product-id': page(() => import('./product-page.tsx'), { valid: (m) => isEntityId(m.params.id ?? '') }),
   search: catalogPage,
   login: page(() => import('./auth/login-page.tsx')),
   'auth-login': page(() => import('./auth/login-page.tsx')),

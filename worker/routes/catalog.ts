@@ -4,7 +4,8 @@ import { type AuctionStatus, LIVE_STATUSES, PUBLIC_STATUSES } from '../../domain
 import type { CatalogPage } from '../../domain/catalog.ts';
 import { HOME_COUNTRY, parseCatalogFilters } from '../../domain/catalog-filters.ts';
 import { searchProducts, UnknownPostalCodeError } from '../db/repositories/catalog-search.ts';
-import { countSubmittedProducts, productCardsByIds, watchedAmong } from '../db/repositories/products.ts';
+import { countSubmittedProducts, productCardsByIds } from '../db/repositories/products.ts';
+import { watchedProductIds } from '../db/repositories/watchlist.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 
@@ -33,7 +34,7 @@ catalogRoutes.get('/public/catalog/search', async (c) => {
   });
   const { ids, total, facets } = result;
   const customerId = c.get('auth')?.customerId;
-  const [cards, watched] = await Promise.all([productCardsByIds(db, ids), customerId ? watchedAmong(db, customerId, ids) : new Set<number>()]);
+  const [cards, watched] = await Promise.all([productCardsByIds(db, ids), customerId ? watchedProductIds(db, customerId, ids) : new Set<number>()]);
   const body: CatalogPage = {
     // Signed-in viewers see their watchlist hearts; anonymous answers carry no per-person data.
     products: customerId ? cards.map((card) => ({ ...card, watchlist: watched.has(card.entityId) })) : cards,

@@ -8,6 +8,7 @@ import { findCustomerById, findMerchantOfCustomer, updateCustomer } from '../db/
 import { revokeAllOfCustomer } from '../db/repositories/refresh-tokens.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { signedInCustomerId } from '../lib/signed-in.ts';
 import { clearSessionCookies } from '../lib/auth-cookies.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { deleteCustomerInterests } from '../db/repositories/saved-searches.ts';
@@ -19,14 +20,9 @@ import { privateCustomerData, profileFields, serializeCustomer, statusOf } from 
 export const customerRoutes = new Hono<AppEnv>();
 
 
-function me(c: Context<AppEnv>): number {
-  const id = c.get('auth')?.customerId;
-  if (!id) throw new ApiError(401, 'unauthorized');
-  return id;
-}
 
 async function meRow(c: Context<AppEnv>) {
-  const customer = await findCustomerById(c.get('db'), me(c));
+  const customer = await findCustomerById(c.get('db'), signedInCustomerId(c));
   if (!customer) throw new ApiError(401, 'unauthorized');
   return customer;
 }
@@ -42,7 +38,7 @@ customerRoutes.get('/public/customer/get', async (c) => {
 });
 
 customerRoutes.get('/private/customer/get', async (c) => {
-  const data = await privateCustomerData(c.get('db'), me(c));
+  const data = await privateCustomerData(c.get('db'), signedInCustomerId(c));
   if (!data) throw new ApiError(401, 'unauthorized');
   return c.json(data);
 });
@@ -50,20 +46,20 @@ customerRoutes.get('/private/customer/get', async (c) => {
 customerRoutes.get('/private/customer/get/:id', validate('param', idParam), async (c) => {
   const { id } = c.req.valid('param');
   // Someone else's id answers like an unknown one, so ids cannot be probed.
-  if (id !== me(c) && !c.get('viewer').customer?.isAdmin) throw new ApiError(404, 'not_found');
+  if (id !== signedInCustomerId(c) && !c.get('viewer').customer?.isAdmin) throw new ApiError(404, 'not_found');
   const data = await privateCustomerData(c.get('db'), id);
   if (!data) throw new ApiError(404, 'not_found');
   return c.json(data);
 });
 
 customerRoutes.put('/private/customer/update-language-setting', validate('json', languageSchema), async (c) => {
-  await updateCustomer(c.get('db'), me(c), { languageSetting: c.req.valid('json').languageSetting });
-  return c.json(await privateCustomerData(c.get('db'), me(c)));
+  await updateCustomer(c.get('db'), signedInCustomerId(c), { languageSetting: c.req.valid('json').languageSetting });
+  return c.json(await privateCustomerData(c.get('db'), signedInCustomerId(c)));
 });
 
 customerRoutes.put('/private/customer/update', validate('json', profileSchema), async (c) => {
   const input = c.req.valid('json');
-  await updateCustomer(c.get('db'), me(c), {
+  await updateCustomer(c.get('db'), signedInCustomerId(c), {
     name: input.name,
     surname: input.surname,
     phone: input.phone || null,
@@ -74,7 +70,7 @@ customerRoutes.put('/private/customer/update', validate('json', profileSchema), 
     commercialCompany: input.company || null,
     vatRegNo: input.vatRegNo || null,
   });
-  return c.json(await privateCustomerData(c.get('db'), me(c)));
+  return c.json(await privateCustomerData(c.get('db'), signedInCustomerId(c)));
 });
 
 const CHECK_PATHS: [string, ProfileType][] = [
@@ -112,8 +108,8 @@ for (const [path, type] of ACK_PATHS) {
 }
 
 customerRoutes.post('/private/customer/accept-tac', async (c) => {
-  await updateCustomer(c.get('db'), me(c), { tacAcceptedAt: new Date() });
-  return c.json(await privateCustomerData(c.get('db'), me(c)));
+  await updateCustomer(c.get('db'), signedInCustomerId(c), { tacAcceptedAt: new Date() });
+  return c.json(await privateCustomerData(c.get('db'), signedInCustomerId(c)));
 });
 
 customerRoutes.put('/private/customer/password', validate('json', changePasswordSchema), async (c) => {

@@ -6,7 +6,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { productVisibility } from '../db/repositories/products.ts';
+import { isPublic } from '../../domain/auction-status.ts';
+import { findProductSummary } from '../db/repositories/products.ts';
 
 export const mediaRoutes = new Hono<AppEnv>();
 
@@ -34,14 +35,14 @@ mediaRoutes.get('/media/*', async (c) => {
   const match = PRODUCT_IMAGE.exec(key);
   if (!match) throw new ApiError(404, 'not_found');
   const width = requestedWidth(c.req.query('w'));
-  const visibility = await productVisibility(c.get('db'), Number(match[1]));
+  const product = await findProductSummary(c.get('db'), Number(match[1]));
+  const listed = product !== null && isPublic(product.status);
   const auth = c.get('auth');
-  const mayView =
-    visibility.public || (visibility.ownerId !== null && (auth?.customerId === visibility.ownerId || auth?.roles.includes('admin') === true));
+  const mayView = listed || (product !== null && (auth?.customerId === product.customerId || auth?.roles.includes('admin') === true));
   if (!mayView) throw new ApiError(404, 'not_found');
   const object = await c.env.MEDIA.get(key);
   if (!object) throw new ApiError(404, 'not_found');
-  const cacheControl = visibility.public ? 'public, max-age=31536000, immutable' : 'private, no-store';
+  const cacheControl = listed ? 'public, max-age=31536000, immutable' : 'private, no-store';
   const contentType = object.httpMetadata?.contentType ?? 'application/octet-stream';
   // Vector images need no resizing; raster images are resized only where the Images binding exists.
   if (width && c.env.IMAGES && contentType.startsWith('image/') && contentType !== 'image/svg+xml') {

@@ -9,6 +9,8 @@ import { findMerchantByCookieSecret, listDirectory, markPopupRead, updateMerchan
 import { listPopups } from '../db/repositories/notices.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { idParam } from '../lib/params.ts';
+import { signedInCustomerId } from '../lib/signed-in.ts';
 import { validate } from '../lib/validate.ts';
 import { privateCustomerData } from '../services/customer-data.ts';
 
@@ -17,14 +19,9 @@ export const merchantRoutes = new Hono<AppEnv>();
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 const DOCUMENT_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif']);
 
-function customerId(c: Context<AppEnv>): number {
-  const id = c.get('auth')?.customerId;
-  if (!id) throw new ApiError(401, 'unauthorized');
-  return id;
-}
 
 async function ownMerchant(c: Context<AppEnv>) {
-  const merchant = await findMerchantOfCustomer(c.get('db'), customerId(c));
+  const merchant = await findMerchantOfCustomer(c.get('db'), signedInCustomerId(c));
   if (!merchant) throw new ApiError(403, 'not_a_merchant');
   return merchant;
 }
@@ -32,7 +29,7 @@ async function ownMerchant(c: Context<AppEnv>) {
 merchantRoutes.post('/private/merchant/register', validate('json', merchantRegistrationSchema), async (c) => {
   const input = c.req.valid('json');
   const db = c.get('db');
-  const id = customerId(c);
+  const id = signedInCustomerId(c);
   const existing = await findMerchantOfCustomer(db, id);
   await upsertMerchant(db, id, {
     company: input.company,
@@ -72,7 +69,7 @@ merchantRoutes.get('/public/merchant-notification-popups', async (c) => {
 
 merchantRoutes.put(
   '/private/merchant/mark-popup-as-read/:id',
-  validate('param', z.object({ id: z.coerce.number().check(z.int('validation.invalid'), z.positive('validation.invalid')) })),
+  validate('param', idParam),
   async (c) => {
     const merchant = await ownMerchant(c);
     const { id } = c.req.valid('param');

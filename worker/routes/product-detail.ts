@@ -4,9 +4,10 @@
  */
 import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
+import { isEntityId } from '../../domain/ids.ts';
 import { findCustomerById } from '../db/repositories/customers.ts';
 import { logProductShare, type TranslatedField } from '../db/repositories/product-detail.ts';
-import { productVisibility } from '../db/repositories/products.ts';
+import { findProductSummary } from '../db/repositories/products.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { emailLink } from '../lib/links.ts';
@@ -22,13 +23,11 @@ import { TranslationError } from '../translate/translator.ts';
 
 export const productDetailRoutes = new Hono<AppEnv>();
 
-/** Listing and auction ids: positive integers in plain digits ("abc", "-1", "1e99" and "0" are refused). */
-const ID = /^[1-9]\d{0,14}$/;
 /** Prices the page can show: whole euros, far above any vehicle's price. */
 const PRICE = /^\d{1,9}$/;
 
 function parseId(value: string, field: string): number {
-  if (!ID.test(value)) throw new ApiError(400, 'validation_failed', { [field]: 'validation.invalid' });
+  if (!isEntityId(value)) throw new ApiError(400, 'validation_failed', { [field]: 'validation.invalid' });
   return Number(value);
 }
 
@@ -110,8 +109,8 @@ productDetailRoutes.post('/public/product/share-with-owner/:id', validate('json'
   }
   const customerId = c.get('viewer').customer?.customerId ?? null;
   await logProductShare(db, { productId, path: c.req.valid('json').path, customerId, uuid: customerId ? null : c.get('visitorId') });
-  const { ownerId } = await productVisibility(db, productId);
-  const owner = ownerId === null ? null : await findCustomerById(db, ownerId);
+  const summary = await findProductSummary(db, productId);
+  const owner = summary ? await findCustomerById(db, summary.customerId) : undefined;
   // Deleted (anonymised) owners have no address left to write to.
   if (owner && !owner.deletedAt) {
     const locale = recipientLocale(owner, c.get('locale'));

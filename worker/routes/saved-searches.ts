@@ -1,5 +1,5 @@
 /** The signed-in customer's saved searches: list, create, rename, pause or resume, notifications on/off, delete. */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { PUBLIC_STATUSES } from '../../domain/auction-status.ts';
 import { ATTRIBUTE_CATALOG } from '../../domain/attribute-catalog/index.ts';
@@ -29,6 +29,8 @@ import {
 } from '../db/repositories/saved-searches.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { idParam, pageNumber } from '../lib/params.ts';
+import { signedInCustomerId } from '../lib/signed-in.ts';
 import { validate } from '../lib/validate.ts';
 
 export const savedSearchRoutes = new Hono<AppEnv>();
@@ -53,13 +55,6 @@ function toSavedSearch(row: SavedSearchRow, locale: Locale): SavedSearch {
   };
 }
 
-function me(c: Context<AppEnv>): number {
-  const id = c.get('auth')?.customerId;
-  if (!id) throw new ApiError(401, 'unauthorized');
-  return id;
-}
-
-const pageNumber = z.coerce.number().check(z.int('validation.invalid'), z.minimum(1, 'validation.invalid'), z.maximum(10_000, 'validation.invalid'));
 
 const listQuery = z.object({
   page: z._default(pageNumber, 1),
@@ -81,10 +76,6 @@ const updateBody = z.object({
   notify: z.optional(z.boolean('validation.required_boolean')),
 });
 
-const idParam = z.object({
-  id: z.coerce.number().check(z.int('validation.invalid'), z.positive('validation.invalid'), z.maximum(Number.MAX_SAFE_INTEGER, 'validation.invalid')),
-});
-
 const alerting = (row: SavedSearchRow) => row.status === 'active' && row.notify;
 
 function searchName(raw: string): string {
@@ -95,7 +86,7 @@ function searchName(raw: string): string {
 
 savedSearchRoutes.get('/private/customer/searches/get', validate('query', listQuery), async (c) => {
   const { page, itemsPerPage } = c.req.valid('query');
-  const { rows, total } = await listSearches(c.get('db'), me(c), page, itemsPerPage);
+  const { rows, total } = await listSearches(c.get('db'), signedInCustomerId(c), page, itemsPerPage);
   const body: SavedSearchesPage = {
     searches: rows.map((row) => toSavedSearch(row, c.get('locale'))),
     page,
@@ -118,7 +109,7 @@ savedSearchRoutes.post('/private/customer/searches/create', validate('json', cre
   if (filters.distance && !(await canPlaceFilters(db, filters, locale))) throw new ApiError(400, 'validation_failed', { query: 'validation.zip_code' });
   const created = await createSearch(
     db,
-    { customerId: me(c), name, notify: input.notify, query, locale, filters, statuses: alertStatuses(filters) },
+    { customerId: signedInCustomerId(c), name, notify: input.notify, query, locale, filters, statuses: alertStatuses(filters) },
     new Date(),
   );
   if (!created) throw new ApiError(422, 'too_many_searches');
@@ -134,11 +125,11 @@ savedSearchRoutes.put('/private/customer/searches/update/:id', validate('param',
   if (input.status !== undefined) patch.status = input.status;
   if (input.notify !== undefined) patch.notify = input.notify;
   // Someone else's id answers exactly like an unknown one.
-  const current = await findSearch(db, me(c), id);
+  const current = await findSearch(db, signedInCustomerId(c), id);
   if (!current) throw new ApiError(404, 'not_found');
   if (Object.keys(patch).length === 0) return c.json(toSavedSearch(current, c.get('locale')));
   const now = new Date();
-  const row = await updateSearch(db, me(c), id, patch, now);
+  const row = await updateSearch(db, signedInCustomerId(c), id, patch, now);
   if (!row) throw new ApiError(404, 'not_found');
   // Alerts switched back on (resumed, or notifications on again) announce only what appears from now on.
   const filters = storedSearchFilters(row.query);
@@ -148,6 +139,6 @@ savedSearchRoutes.put('/private/customer/searches/update/:id', validate('param',
 
 savedSearchRoutes.delete('/private/customer/searches/delete/:id', validate('param', idParam), async (c) => {
   const { id } = c.req.valid('param');
-  if (!(await deleteSearch(c.get('db'), me(c), id))) throw new ApiError(404, 'not_found');
+  if (!(await deleteSearch(c.get('db'), signedInCustomerId(c), id))) throw new ApiError(404, 'not_found');
   return c.body(null, 204);
 });

@@ -8,7 +8,8 @@ import { ATTRIBUTE_CATALOG } from '../../domain/attribute-catalog/index.ts';
 import { checkProductValues, flattenGroups, NOT_EDITABLE_IN_VERSION } from '../../domain/attribute-values.ts';
 import type { ProductKind } from '../../domain/attributes.ts';
 import { type AttributeValue, type GalleryItem, groupAttributes } from '../../domain/product.ts';
-import { findProductOwnership, findProductVersion, saveProductVersion } from '../db/repositories/product-versions.ts';
+import { findProductVersion, saveProductVersion } from '../db/repositories/product-versions.ts';
+import { findProductSummary } from '../db/repositories/products.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idParam } from '../lib/params.ts';
@@ -32,7 +33,7 @@ const updateBody = z.object({
 async function editableProduct(c: Context<AppEnv>, id: number) {
   const db = c.get('db');
   const auth = c.get('auth');
-  const product = await findProductOwnership(db, id);
+  const product = await findProductSummary(db, id);
   const allowed = product && auth && (product.customerId === auth.customerId || auth.roles.includes('admin'));
   if (!product || !allowed) throw new ApiError(404, 'product_not_found');
   if (product.status === 'editing') throw new ApiError(409, 'not_published');

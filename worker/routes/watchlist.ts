@@ -1,12 +1,15 @@
 /** The signed-in customer's watchlist: toggle a listing (idempotent) and the paged list with status tabs. */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { PUBLIC_STATUSES } from '../../domain/auction-status.ts';
+import { isPublic } from '../../domain/auction-status.ts';
 import { WATCHLIST_STATUS_FILTERS, type WatchlistPage } from '../../domain/saved-searches.ts';
-import { productCardsByIds } from '../db/repositories/products.ts';
-import { addToWatchlist, isWatched, productStatus, removeFromWatchlist, watchlistPage } from '../db/repositories/watchlist.ts';
+import type { Database } from '../db/client.ts';
+import { findProductSummary, productCardsByIds } from '../db/repositories/products.ts';
+import { addToWatchlist, isWatched, removeFromWatchlist, watchlistPage } from '../db/repositories/watchlist.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { pageNumber, positiveId } from '../lib/params.ts';
+import { signedInCustomerId } from '../lib/signed-in.ts';
 import { validate } from '../lib/validate.ts';
 
 export const watchlistRoutes = new Hono<AppEnv>();
@@ -14,11 +17,11 @@ export const watchlistRoutes = new Hono<AppEnv>();
 const MAX_PAGE_SIZE = 60;
 
 const productParam = z.object({
-  productId: z.coerce.number().check(z.int('validation.invalid'), z.positive('validation.invalid'), z.maximum(Number.MAX_SAFE_INTEGER, 'validation.invalid')),
+  productId: positiveId,
 });
 
 const listQuery = z.object({
-  page: z._default(z.coerce.number().check(z.int('validation.invalid'), z.minimum(1, 'validation.invalid'), z.maximum(10_000, 'validation.invalid')), 1),
+  page: z._default(pageNumber, 1),
   itemsPerPage: z._default(
     z.coerce.number().check(z.int('validation.invalid'), z.minimum(1, 'validation.invalid'), z.maximum(MAX_PAGE_SIZE, 'validation.invalid')),
     12,
@@ -28,29 +31,27 @@ const listQuery = z.object({
   storeCode: z.optional(z.string().check(z.maxLength(5, 'validation.invalid'))),
 });
 
-function me(c: Context<AppEnv>): number {
-  const id = c.get('auth')?.customerId;
-  if (!id) throw new ApiError(401, 'unauthorized');
-  return id;
+/** Only listings in the catalogue can be watched; for anything else the answer says nothing about it. */
+async function publicProductOr404(db: Database, productId: number): Promise<void> {
+  const product = await findProductSummary(db, productId);
+  if (!product || !isPublic(product.status)) throw new ApiError(404, 'product_not_found');
 }
 
 watchlistRoutes.put('/private/customer/watchlist/:productId', validate('param', productParam), async (c) => {
   const db = c.get('db');
   const { productId } = c.req.valid('param');
-  const status = await productStatus(db, productId);
-  if (!status || !PUBLIC_STATUSES.includes(status)) throw new ApiError(404, 'product_not_found');
-  await addToWatchlist(db, me(c), productId);
+  await publicProductOr404(db, productId);
+  await addToWatchlist(db, signedInCustomerId(c), productId);
   return c.json({ watchlist: true });
 });
 
 watchlistRoutes.delete('/private/customer/watchlist/:productId', validate('param', productParam), async (c) => {
   const db = c.get('db');
   const { productId } = c.req.valid('param');
-  const customerId = me(c);
+  const customerId = signedInCustomerId(c);
   // A listing that left the catalogue can still be removed by whoever watches it; others learn nothing about it.
   if (!(await isWatched(db, customerId, productId))) {
-    const status = await productStatus(db, productId);
-    if (!status || !PUBLIC_STATUSES.includes(status)) throw new ApiError(404, 'product_not_found');
+    await publicProductOr404(db, productId);
   }
   await removeFromWatchlist(db, customerId, productId);
   return c.json({ watchlist: false });
@@ -59,7 +60,7 @@ watchlistRoutes.delete('/private/customer/watchlist/:productId', validate('param
 watchlistRoutes.get('/private/customer/watchlist/get', validate('query', listQuery), async (c) => {
   const db = c.get('db');
   const { page, itemsPerPage, status = 'all' } = c.req.valid('query');
-  const { ids, counts, total } = await watchlistPage(db, me(c), status, page, itemsPerPage);
+  const { ids, counts, total } = await watchlistPage(db, signedInCustomerId(c), status, page, itemsPerPage);
   const body: WatchlistPage = {
     // Every card here is watched: the heart shows filled.
     products: (await productCardsByIds(db, ids)).map((card) => ({ ...card, watchlist: true })),

@@ -105,4 +105,3 @@ export function equipmentLabels(defs: AttributeDefView[], values: Record<string,
   return Array.isArray(value) ? value.map((code) => optionLabel(def, code)) : [];
 }
 
-export const LIVE = new Set(['running', 'hotbidding']);

@@ -4,12 +4,11 @@
  */
 import { priceDisplay } from '../../../domain/pricing.ts';
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_STATUSES } from '../../../domain/auction-status.ts';
+import { isLive, isOpen, PUBLIC_STATUSES } from '../../../domain/auction-status.ts';
 import { formatDateTime, formatEuro } from '../../../domain/format.ts';
 import type { ProductDetail } from '../../../domain/product.ts';
 import type { Viewer } from '../../../domain/viewer.ts';
 import { Link } from '../../router.tsx';
-import { LIVE } from './attribute-view.ts';
 import { ShareButton } from './share-button.tsx';
 
 function Price({ label, amount, product, large = false }: { label: string; amount: number; product: ProductDetail; large?: boolean }) {
@@ -32,7 +31,7 @@ function EndTime({ product }: { product: ProductDetail }) {
   const auction = product.auction;
   if (product.status === 'published' && auction?.startsAt) return <p className="auction-box__time">{t('product.auction.startsAt', { date: formatDateTime(auction.startsAt) })}</p>;
   if (!auction?.endingAt) return null;
-  const key = LIVE.has(product.status) || product.status === 'published' ? 'product.auction.endsAt' : 'product.auction.endedAt';
+  const key = isOpen(product.status) ? 'product.auction.endsAt' : 'product.auction.endedAt';
   return (
     <p className="auction-box__time">
       <time dateTime={auction.endingAt}>{t(key, { date: formatDateTime(auction.endingAt) })}</time>
@@ -43,7 +42,7 @@ function EndTime({ product }: { product: ProductDetail }) {
 function WhoBids({ product, viewer }: { product: ProductDetail; viewer: Viewer }) {
   const { t } = useTranslation();
   if (product.context.owner) return <p className="auction-box__hint">{t('product.auction.yourAd')}</p>;
-  if (!LIVE.has(product.status) && product.status !== 'published') return null;
+  if (!isOpen(product.status)) return null;
   const merchant = viewer.customer?.merchant;
   if (merchant?.accepted === true && !merchant.blocked) return null;
   if (merchant && merchant.accepted === null) return <p className="auction-box__hint">{t('product.auction.dealerInReview')}</p>;
@@ -64,7 +63,7 @@ function WhoBids({ product, viewer }: { product: ProductDetail; viewer: Viewer }
 export function AuctionBox({ product, viewer }: { product: ProductDetail; viewer: Viewer }) {
   const { t } = useTranslation();
   const auction = product.auction;
-  const live = LIVE.has(product.status);
+  const live = isLive(product.status);
   const prices = auction?.attributes;
   const highest = prices?.highestBid ?? null;
   const start = prices?.startPrice ?? null;

@@ -8,7 +8,8 @@ import type { Locale } from '../../../domain/locales.ts';
 import type { AttributeValue, ProductDetail } from '../../../domain/product.ts';
 import { useUrlContext } from '../../shell-context.tsx';
 import { PageMeta } from '../page-meta.tsx';
-import { type AttributeDefView, byCode, LIVE, optionLabel } from './attribute-view.ts';
+import { isOpen } from '../../../domain/auction-status.ts';
+import { type AttributeDefView, byCode, optionLabel } from './attribute-view.ts';
 
 interface SeoProps {
   product: ProductDetail;
@@ -21,7 +22,7 @@ const num = (value: AttributeValue | undefined): number | null => (typeof value 
 const str = (value: AttributeValue | undefined): string | null => (typeof value === 'string' && value ? value : null);
 
 function availability(status: ProductDetail['status']): string {
-  if (LIVE.has(status) || status === 'published') return 'https://schema.org/InStock';
+  if (isOpen(status)) return 'https://schema.org/InStock';
   return status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/OutOfStock';
 }
 

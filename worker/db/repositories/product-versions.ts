@@ -3,22 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { AttributeValue, GalleryItem } from '../../../domain/product.ts';
 import type { Database } from '../client.ts';
 import { productVersions } from '../schema-listings.ts';
-import { products } from '../schema.ts';
 
 export type ProductVersionRow = typeof productVersions.$inferSelect;
 
 export async function findProductVersion(db: Database, productId: number): Promise<ProductVersionRow | null> {
   return (await db.select().from(productVersions).where(eq(productVersions.productId, productId)).get()) ?? null;
-}
-
-export async function findProductOwnership(db: Database, productId: number) {
-  return (
-    (await db
-      .select({ customerId: products.customerId, status: products.status, productType: products.productType })
-      .from(products)
-      .where(eq(products.id, productId))
-      .get()) ?? null
-  );
 }
 
 /**

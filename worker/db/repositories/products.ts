@@ -2,10 +2,9 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuctionStatus } from '../../../domain/auction-status.ts';
 import { type ProductCard, productImagePath } from '../../../domain/catalog.ts';
-import type { Database } from '../client.ts';
-import { catalogListings, watchlistItems } from '../schema-listings.ts';
-import { customers, productImages, products } from '../schema.ts';
 import { showsNetPrice } from '../../../domain/pricing.ts';
+import type { Database } from '../client.ts';
+import { customers, productImages, products } from '../schema.ts';
 
 export async function countSubmittedProducts(db: Database): Promise<number> {
   const row = await db.select({ total: count() }).from(products).where(ne(products.status, 'editing')).get();
@@ -92,25 +91,12 @@ function toCard({ product, image, sellerVatRegNo, sellerCountry }: {
   };
 }
 
-/** Which of the given products the customer watches. */
-export async function watchedAmong(db: Database, customerId: number, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: watchlistItems.productId })
-    .from(watchlistItems)
-    .where(and(eq(watchlistItems.customerId, customerId), inArray(watchlistItems.productId, ids)))
-    .all();
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Whether a product is publicly listed, and who owns it (null when there is no such product). */
-export async function productVisibility(db: Database, productId: number): Promise<{ public: boolean; ownerId: number | null }> {
+/** Who owns a product, its status and its kind; null when there is no such product. */
+export async function findProductSummary(db: Database, productId: number) {
   const row = await db
-    .select({ customerId: products.customerId, listed: catalogListings.productId })
+    .select({ customerId: products.customerId, status: products.status, productType: products.productType })
     .from(products)
-    .leftJoin(catalogListings, eq(catalogListings.productId, products.id))
     .where(eq(products.id, productId))
     .get();
-  return { public: row?.listed != null, ownerId: row?.customerId ?? null };
+  return row ?? null;
 }
-

@@ -1,16 +1,9 @@
 /** A customer's watchlist: add, remove, which of some listings are watched, and the page of watched listings. */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AuctionStatus } from '../../../domain/auction-status.ts';
 import { WATCHLIST_STATUS_FILTERS, type WatchlistStatusFilter, watchlistStatuses } from '../../../domain/saved-searches.ts';
 import type { Database } from '../client.ts';
 import { products } from '../schema.ts';
 import { watchlistItems } from '../schema-listings.ts';
-
-/** The listing's status, or null when there is no such listing. */
-export async function productStatus(db: Database, productId: number): Promise<AuctionStatus | null> {
-  const row = await db.select({ status: products.status }).from(products).where(eq(products.id, productId)).get();
-  return (row?.status as AuctionStatus | undefined) ?? null;
-}
 
 export async function addToWatchlist(db: Database, customerId: number, productId: number): Promise<void> {
   await db.insert(watchlistItems).values({ customerId, productId }).onConflictDoNothing();
