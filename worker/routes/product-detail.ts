@@ -10,11 +10,8 @@ import { logProductShare, type TranslatedField } from '../db/repositories/produc
 import { findProductSummary } from '../db/repositories/products.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { emailLink } from '../lib/links.ts';
 import { validate } from '../lib/validate.ts';
-import { createMailTransport } from '../mail/create-transport.ts';
-import { sendMail } from '../mail/send.ts';
-import { recipientLocale } from '../services/auth/mailer.ts';
+import { mailCustomer } from '../services/auth/mailer.ts';
 import { hitRateLimit } from '../services/rate-limit.ts';
 import { getAuctionSummary, getProductDetail, shownPrice } from '../services/product-detail.ts';
 import { createTranslator } from '../translate/create-translator.ts';
@@ -113,15 +110,7 @@ productDetailRoutes.post('/public/product/share-with-owner/:id', validate('json'
   const owner = summary ? await findCustomerById(db, summary.customerId) : undefined;
   // Deleted (anonymised) owners have no address left to write to.
   if (owner && !owner.deletedAt) {
-    const locale = recipientLocale(owner, c.get('locale'));
-    await sendMail(createMailTransport(c.env), {
-      to: owner.email,
-      locale,
-      kind: 'share_with_owner',
-      name: owner.name,
-      values: { title: product.title },
-      link: emailLink(c, 'catalog-product-id', locale, {}, { id: String(productId) }),
-    });
+    await mailCustomer(c, owner, 'share_with_owner', { route: 'catalog-product-id', params: { id: String(productId) } }, { title: product.title });
   }
   return c.json({ shared: true });
 });

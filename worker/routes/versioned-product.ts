@@ -8,6 +8,7 @@ import { ATTRIBUTE_CATALOG } from '../../domain/attribute-catalog/index.ts';
 import { checkProductValues, flattenGroups, NOT_EDITABLE_IN_VERSION } from '../../domain/attribute-values.ts';
 import type { ProductKind } from '../../domain/attributes.ts';
 import { type AttributeValue, type GalleryItem, groupAttributes } from '../../domain/product.ts';
+import { applyValueChanges, reorderedGallery } from '../../domain/product-version.ts';
 import { findProductVersion, saveProductVersion } from '../db/repositories/product-versions.ts';
 import { findProductSummary } from '../db/repositories/products.ts';
 import type { AppEnv } from '../env.ts';
@@ -78,21 +79,9 @@ versionedProductRoutes.put('/private/versioned/product/update/:id', validate('pa
   const base = version ?? published;
   const checked = checkProductValues(ATTRIBUTE_CATALOG, kind, flattenGroups(body.attributes ?? {}), NOT_EDITABLE_IN_VERSION);
   if (!checked.ok) throw new ApiError(400, 'validation_failed', checked.fields);
-  const attributes = { ...base.attributes };
-  for (const [code, value] of Object.entries(checked.values)) {
-    if (value === null) delete attributes[code];
-    else attributes[code] = value;
-  }
-  let gallery = base.gallery;
-  if (body.gallery) {
-    // The copy may reorder or drop the ad's photos; new photos arrive through the upload flow, not as URLs.
-    const known = new Set(published.gallery.map((item) => item.value));
-    const positions = new Set(body.gallery.map((item) => item.position));
-    if (body.gallery.some((item) => !known.has(item.value)) || positions.size !== body.gallery.length) {
-      throw new ApiError(400, 'validation_failed', { gallery: 'validation.invalid' });
-    }
-    gallery = [...body.gallery].sort((a, b) => a.position - b.position);
-  }
+  const attributes = applyValueChanges(base.attributes, checked.values);
+  const gallery = body.gallery ? reorderedGallery(body.gallery, published.gallery) : base.gallery;
+  if (!gallery) throw new ApiError(400, 'validation_failed', { gallery: 'validation.invalid' });
   const saved = await saveProductVersion(c.get('db'), id, body.revision, { attributes, gallery });
   if (!saved) throw new ApiError(409, 'version_conflict');
   return c.json(answer(id, kind, saved.revision, saved, saved.updatedAt));

@@ -1,7 +1,7 @@
-/** Sends the account e-mails in the recipient's language, with links built from the route table. */
+/** Sends e-mails to a customer in the customer's language, with links built from the route table. */
 import type { Context } from 'hono';
 import { isLocale, type Locale } from '../../../domain/locales.ts';
-import type { RouteName } from '../../../domain/routes.ts';
+import type { RouteName, RouteParams } from '../../../domain/routes.ts';
 import type { CustomerRow } from '../../db/repositories/customers.ts';
 import type { AppEnv } from '../../env.ts';
 import { emailLink } from '../../lib/links.ts';
@@ -17,7 +17,8 @@ export async function mailCustomer(
   c: Context<AppEnv>,
   customer: Pick<CustomerRow, 'email' | 'name' | 'languageSetting'>,
   kind: MailKind,
-  link?: { route: RouteName; query?: Record<string, string> },
+  link?: { route: RouteName; query?: Record<string, string>; params?: RouteParams },
+  values?: Record<string, string>,
 ): Promise<void> {
   const locale = recipientLocale(customer, c.get('locale'));
   await sendMail(createMailTransport(c.env), {
@@ -25,6 +26,7 @@ export async function mailCustomer(
     locale,
     kind,
     name: customer.name,
-    ...(link ? { link: emailLink(c, link.route, locale, link.query) } : {}),
+    ...(link ? { link: emailLink(c, link.route, locale, link.query, link.params) } : {}),
+    ...(values ? { values } : {}),
   });
 }
