@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'sqlite',
-  schema: ['./worker/db/schema.ts', './worker/db/schema-listings.ts'],
+  schema: ['./worker/db/schema.ts', './worker/db/schema-listings.ts', './worker/db/schema-auctions.ts'],
   out: './migrations',
 });

@@ -1,10 +1,218 @@
-/** One Durable Object per auction; the auction module fills in bidding. Answers readiness pings today. */
+/**
+ * One Durable Object per auction: loads its state, lets the domain rules decide each command, stores the result in
+ * its own SQLite storage, pushes it to live sockets, projects it to D1 through its event outbox and keeps one alarm
+ * for the next due transition. Between reading the state and writing the new one nothing is awaited.
+ */
 import { DurableObject } from 'cloudflare:workers';
+import { nextWake } from '../domain/auction/advance.ts';
+import { decide } from '../domain/auction/decide.ts';
+import { scheduleAuction } from '../domain/auction/schedule.ts';
+import type { Actor, AuctionEvent, AuctionState, Command, RejectionCode } from '../domain/auction/types.ts';
+import { snapshot, type AuctionSnapshot } from '../domain/auction/view.ts';
+import type { PriceRule } from '../domain/pricing.ts';
 import type { Bindings } from '../worker/env.ts';
+import { loadAuctionSeed } from '../worker/services/auctions/bootstrap.ts';
+import { projectionStatements } from '../worker/services/auctions/projection.ts';
+import { AuctionStorage } from './auction-storage.ts';
+import { acceptViewer, broadcast, catchUp } from './auction-live.ts';
+import { BidThrottle } from './bid-throttle.ts';
+
+/** Commands as the worker sends them; the object adds the schedule and the time. */
+export type RoomCommand =
+  | { type: 'bid'; amount: number }
+  | { type: 'set_agent'; maxAmount: number }
+  | { type: 'remove_agent' }
+  | { type: 'buy_now' }
+  | { type: 'late_offer'; amount: number }
+  | { type: 'renegotiate'; action: 'accept' | 'counter' | 'decline' | 'decline_and_restart' | 'pause'; amount?: number }
+  | { type: 'publish' }
+  | { type: 'stop' }
+  | { type: 'resubmit'; minimumPrice?: number };
+
+export type RoomResult =
+  | { ok: true; snapshot: AuctionSnapshot; outcome?: 'overbid'; replayed?: true }
+  | { ok: false; code: RejectionCode | 'not_found' | 'rate_limited'; details?: Record<string, number>; snapshot?: AuctionSnapshot };
+
+/** How long to wait before retrying a failed D1 projection. */
+const PROJECTION_RETRY_MS = 5_000;
+/** Events projected per D1 batch. */
+const PROJECTION_CHUNK = 200;
+const THROTTLED: readonly RoomCommand['type'][] = ['bid', 'set_agent', 'remove_agent', 'buy_now', 'late_offer'];
 
 export class AuctionRoom extends DurableObject<Bindings> {
+  private readonly storage: AuctionStorage;
+  private state: AuctionState | null;
+  private priceRule: PriceRule;
+  private readonly throttle = new BidThrottle();
+  private projecting: Promise<void> | null = null;
+  private projectionFailedAt: number | null = null;
+  private alarmAt: number | null = null;
+
+  constructor(ctx: DurableObjectState, env: Bindings) {
+    super(ctx, env);
+    this.storage = new AuctionStorage(ctx.storage.sql);
+    this.state = this.storage.loadState();
+    this.priceRule = this.storage.loadPriceRule();
+  }
+
   /** Round trip used by GET /ready to prove Durable Objects answer. */
   async ping(): Promise<'pong'> {
     return 'pong';
+  }
+
+  /** The state, read from D1 on the object's first use; null when D1 has no such auction. */
+  private async load(auctionId: number): Promise<AuctionState | null> {
+    if (this.state) return this.state;
+    const seed = await loadAuctionSeed(this.env.DB, auctionId, Date.now());
+    // Another call may have loaded it while we waited for D1.
+    if (this.state || !seed) return this.state;
+    this.storage.initialise(seed.state, seed.priceRule);
+    this.state = seed.state;
+    this.priceRule = seed.priceRule;
+    this.scheduleAlarm();
+    return this.state;
+  }
+
+  async snapshot(auctionId: number, viewerId: number | null): Promise<AuctionSnapshot | null> {
+    const state = await this.load(auctionId);
+    if (!state) return null;
+    this.advance();
+    return snapshot(this.state ?? state, viewerId);
+  }
+
+  /** Runs one command. With a requestId, a repeated request answers as the first did and changes nothing. */
+  async run(auctionId: number, actor: Actor, input: RoomCommand, requestId?: string): Promise<RoomResult> {
+    if (!(await this.load(auctionId))) return { ok: false, code: 'not_found' };
+    const now = Date.now();
+    if (requestId) {
+      const earlier = this.storage.answered(requestId, actor.customerId);
+      if (earlier) return { ok: true, snapshot: this.view(actor.customerId), ...earlier, replayed: true };
+    }
+    if (THROTTLED.includes(input.type) && !this.throttle.take(actor.customerId, now)) return { ok: false, code: 'rate_limited' };
+    const decision = decide(this.current(), this.command(actor, input, now), now);
+    if (!decision.ok) return { ok: false, code: decision.rejection.code, details: decision.rejection.details, snapshot: this.view(actor.customerId) };
+    const result = decision.outcome ? { outcome: decision.outcome } : {};
+    this.apply(decision.state, decision.events, requestId ? { id: requestId, customerId: actor.customerId, result } : undefined);
+    return { ok: true, snapshot: this.view(actor.customerId), ...result };
+  }
+
+  /** Applies due transitions (the cron sweep calls this for overdue auctions); a second call changes nothing. */
+  async tick(auctionId: number): Promise<AuctionSnapshot | null> {
+    if (!(await this.load(auctionId))) return null;
+    this.advance();
+    await this.project();
+    return this.view(null);
+  }
+
+  /** Every bid the object holds, in arrival order (tests and audits). */
+  async bids(): Promise<AuctionEvent[]> {
+    return this.storage.bids();
+  }
+
+  override async alarm(): Promise<void> {
+    this.alarmAt = null;
+    if (!this.state) return;
+    this.advance();
+    await this.project();
+    this.scheduleAlarm();
+  }
+
+  /** The live socket: a snapshot on connect, then every change; `?since=` replays the events a client missed. */
+  override async fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const auctionId = Number(url.searchParams.get('auctionId'));
+    if (!(await this.load(auctionId))) return new Response('not found', { status: 404 });
+    const viewer = Number(request.headers.get('X-Viewer-Id')) || null;
+    const pair = new WebSocketPair();
+    acceptViewer(this.ctx, pair[1], { viewerId: viewer });
+    const since = Number(url.searchParams.get('since'));
+    catchUp(pair[1], this.storage, Number.isInteger(since) && since > 0 ? since : null, this.view(viewer));
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (message === 'ping') socket.send('pong');
+  }
+
+  override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
+    socket.close(code === 1005 ? 1000 : code, 'bye');
+  }
+
+  private current(): AuctionState {
+    if (!this.state) throw new Error('auction state not loaded');
+    return this.state;
+  }
+
+  private view(viewerId: number | null): AuctionSnapshot {
+    return snapshot(this.current(), viewerId);
+  }
+
+  private command(actor: Actor, input: RoomCommand, now: number): Command {
+    const schedule = () => scheduleAuction(now, this.current().auctionId);
+    switch (input.type) {
+      case 'publish':
+        return { type: 'publish', actor, schedule: schedule() };
+      case 'resubmit':
+        return { type: 'resubmit', actor, schedule: schedule(), minimumPrice: input.minimumPrice };
+      case 'renegotiate':
+        return { ...input, actor, schedule: input.action === 'decline_and_restart' ? schedule() : undefined };
+      case 'remove_agent':
+      case 'buy_now':
+      case 'stop':
+        return { type: input.type, actor };
+      default:
+        return { ...input, actor };
+    }
+  }
+
+  /** Applies the transitions due by now, if any. */
+  private advance(): void {
+    const decision = decide(this.current(), { type: 'tick' }, Date.now());
+    if (decision.ok && decision.events.length > 0) this.apply(decision.state, decision.events);
+  }
+
+  private apply(state: AuctionState, events: AuctionEvent[], request?: Parameters<AuctionStorage['commit']>[2]): void {
+    this.storage.commit(state, events, request);
+    this.state = state;
+    broadcast(this.ctx, state, events);
+    this.scheduleAlarm();
+    void this.project();
+  }
+
+  /** Sends new events and the current state to D1; on failure the alarm retries. One projection runs at a time. */
+  private project(): Promise<void> {
+    this.projecting ??= this.projectPending().finally(() => {
+      this.projecting = null;
+    });
+    return this.projecting;
+  }
+
+  private async projectPending(): Promise<void> {
+    for (;;) {
+      const events = this.storage.eventsAfter(this.storage.projectedSeq(), PROJECTION_CHUNK);
+      const last = events.at(-1);
+      if (!last || !this.state) return;
+      try {
+        await this.env.DB.batch(projectionStatements(this.env.DB, this.state, this.priceRule, events, Date.now()));
+      } catch (error) {
+        console.error(JSON.stringify({ job: 'auction-projection', auctionId: this.state.auctionId, error: String(error) }));
+        this.projectionFailedAt = Date.now();
+        this.scheduleAlarm();
+        return;
+      }
+      this.projectionFailedAt = null;
+      this.storage.setProjectedSeq(last.seq);
+    }
+  }
+
+  /** One alarm: the next due transition, or sooner when a projection must be retried. */
+  private scheduleAlarm(): void {
+    const wake = this.state ? nextWake(this.state) : null;
+    const retry = this.projectionFailedAt === null ? null : this.projectionFailedAt + PROJECTION_RETRY_MS;
+    const candidates = [wake, retry].filter((at): at is number => at !== null);
+    const next = candidates.length > 0 ? Math.min(...candidates) : null;
+    if (next === this.alarmAt) return;
+    this.alarmAt = next;
+    void (next === null ? this.ctx.storage.deleteAlarm() : this.ctx.storage.setAlarm(next));
   }
 }

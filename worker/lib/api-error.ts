@@ -7,6 +7,7 @@ import { translate } from './i18n.ts';
 
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
+  [member: string]: unknown;
 }
 
 /** Thrown from services and routes; the app's error handler turns it into the JSON body. */
@@ -16,6 +17,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly fields?: Record<string, string>,
     readonly messageParams?: Record<string, string | number>,
+    /** Further top-level members of the body (e.g. the auction snapshot beside a bid rejection). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(code);
   }
@@ -27,7 +30,7 @@ export function errorBody(c: Context<AppEnv>, error: ApiError): ApiErrorBody {
   const fields = error.fields
     ? Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(locale, key)]))
     : undefined;
-  return { error: { code: error.code, message, ...(fields ? { fields } : {}) } };
+  return { ...error.extra, error: { code: error.code, message, ...(fields ? { fields } : {}) } };
 }
 
 export function isHttpException(error: unknown): error is HTTPException {

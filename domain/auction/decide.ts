@@ -1,0 +1,69 @@
+/**
+ * The auction's rules as one pure reducer: decide(state, command, now) -> the next state and its events, or a
+ * rejection that changes nothing. Time-driven transitions due by `now` are applied first, so every command sees the
+ * auction as it is at the moment it arrives (arrival at the Durable Object orders everything, never client clocks).
+ */
+import { advance } from './advance.ts';
+import { buyNow, placeBid, removeAgent, setAgent } from './bidding.ts';
+import { draftOf, type Draft } from './draft.ts';
+import { sendLateOffer } from './late-offers.ts';
+import { renegotiate } from './renegotiation.ts';
+import { publish, resubmit, stop } from './rounds.ts';
+import type { AuctionState, Command, Decision, Rejection } from './types.ts';
+
+function apply(draft: Draft, command: Command): Rejection | null | { overbid: boolean } {
+  switch (command.type) {
+    case 'tick':
+      return null;
+    case 'bid':
+      return placeBid(draft, command.actor, command.amount);
+    case 'set_agent':
+      return setAgent(draft, command.actor, command.maxAmount);
+    case 'remove_agent':
+      return removeAgent(draft, command.actor);
+    case 'buy_now':
+      return buyNow(draft, command.actor);
+    case 'late_offer':
+      return sendLateOffer(draft, command.actor, command.amount);
+    case 'renegotiate':
+      return renegotiate(draft, command);
+    case 'publish':
+      return publish(draft, command.actor, command.schedule);
+    case 'stop':
+      return stop(draft, command.actor);
+    case 'resubmit':
+      return resubmit(draft, command.actor, command.schedule, command.minimumPrice);
+  }
+}
+
+export function decide(state: AuctionState, command: Command, now: number): Decision {
+  const draft = draftOf(state, now);
+  advance(draft);
+  const result = apply(draft, command);
+  if (result && 'code' in result) return { ok: false, rejection: result };
+  // A command can itself make a transition due (e.g. publishing an overdue start).
+  advance(draft);
+  const overbid = result !== null && result.overbid;
+  return overbid ? { ok: true, state: draft.state, events: draft.events, outcome: 'overbid' } : { ok: true, state: draft.state, events: draft.events };
+}
+
+/** A new auction as the operator's review finds it (or as D1 describes an auction that already exists). */
+export function initialState(fields: Pick<AuctionState, 'auctionId' | 'productId' | 'sellerId' | 'status' | 'startPrice' | 'minimumPrice' | 'buyNowPrice'> & Partial<AuctionState>): AuctionState {
+  return {
+    round: 1,
+    startsAt: null,
+    endingAt: null,
+    scheduledEndAt: fields.endingAt ?? null,
+    highest: null,
+    bidCount: 0,
+    seq: 0,
+    maxima: [],
+    negotiation: null,
+    lateOffer: null,
+    declined: [],
+    archived: null,
+    expiredArchiveOf: null,
+    sale: null,
+    ...fields,
+  };
+}

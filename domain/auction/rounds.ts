@@ -1,0 +1,73 @@
+/** Publishing, stopping and resubmitting: the seller's and operator's control over auction rounds. */
+import { isSeller } from './actors.ts';
+import { dropArchiveIfDone } from './advance.ts';
+import { emit, setStatus, type Draft } from './draft.ts';
+import { RESUBMIT_REDUCTION_PERCENT } from './rules.ts';
+import type { Actor, Rejection, Schedule } from './types.ts';
+
+const STOPPABLE = ['published', 'running', 'hotbidding', 'renegotiation', 'acpt_late_offer', 'recd_late_offer', 'declined_late_offer', 'anr_offer_above_targetprice'];
+const RESUBMITTABLE = ['inactive', 'acpt_late_offer', 'declined_late_offer', 'failed_na'];
+
+/** A fresh round: no bids, no agents, no pending offers; an archived bid of the previous round stays binding. */
+export function startRound(draft: Draft, schedule: Schedule): void {
+  const state = draft.state;
+  state.round += 1;
+  Object.assign(state, {
+    startsAt: schedule.startsAt,
+    endingAt: schedule.endingAt,
+    scheduledEndAt: schedule.endingAt,
+    highest: null,
+    bidCount: 0,
+    maxima: [],
+    negotiation: null,
+    lateOffer: null,
+    declined: [],
+    sale: null,
+  });
+  emit(draft, { type: 'round_started', round: state.round, startsAt: schedule.startsAt, endingAt: schedule.endingAt });
+  setStatus(draft, 'published');
+}
+
+export function publish(draft: Draft, actor: Actor, schedule: Schedule): Rejection | null {
+  if (!actor.operator) return { code: 'not_operator' };
+  const state = draft.state;
+  if (state.status !== 'under_review') return { code: 'wrong_status' };
+  Object.assign(state, { startsAt: schedule.startsAt, endingAt: schedule.endingAt, scheduledEndAt: schedule.endingAt });
+  setStatus(draft, 'published');
+  return null;
+}
+
+/** The seller stops offer collection: bids, a pending late offer and a renegotiation offer lapse. */
+export function stop(draft: Draft, actor: Actor): Rejection | null {
+  const state = draft.state;
+  if (!isSeller(state, actor) && !actor.operator) return { code: 'not_seller' };
+  if (!STOPPABLE.includes(state.status)) return { code: 'wrong_status' };
+  const pending = state.lateOffer ?? state.negotiation;
+  if (pending) emit(draft, { type: 'offer_lapsed', customerId: pending.customerId, amount: 'amount' in pending ? pending.amount : pending.offer });
+  state.lateOffer = null;
+  state.negotiation = null;
+  state.maxima = [];
+  if (state.archived) {
+    emit(draft, { type: 'archived_bid_deleted', customerId: state.archived.customerId, amount: state.archived.amount });
+    state.expiredArchiveOf = state.archived.customerId;
+    state.archived = null;
+  }
+  setStatus(draft, 'inactive');
+  return null;
+}
+
+/** The seller restarts offer collection, optionally with a minimum price at least 5 % below the previous one. */
+export function resubmit(draft: Draft, actor: Actor, schedule: Schedule, minimumPrice?: number): Rejection | null {
+  const state = draft.state;
+  if (!isSeller(state, actor)) return { code: 'not_seller' };
+  if (!RESUBMITTABLE.includes(state.status)) return { code: 'wrong_status' };
+  if (minimumPrice !== undefined) {
+    const ceiling = Math.floor((state.minimumPrice * (100 - RESUBMIT_REDUCTION_PERCENT)) / 100);
+    if (minimumPrice > ceiling || minimumPrice < 1) return { code: 'price_reduction_too_small', details: { maxMinimumPrice: ceiling } };
+    state.minimumPrice = minimumPrice;
+    state.startPrice = Math.min(state.startPrice, minimumPrice);
+  }
+  dropArchiveIfDone(draft);
+  startRound(draft, schedule);
+  return null;
+}

@@ -1,0 +1,120 @@
+/** The auction object itself: restarts keep every bid, the end fires once, concurrent bidders match a sequential replay, the projection catches up. */
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it, vi } from 'vitest';
+import { decide } from '../../domain/auction/decide.ts';
+import type { Actor, AuctionEvent, AuctionState } from '../../domain/auction/types.ts';
+import type { AuctionRoom } from '../../durable-objects/auction-room.ts';
+import { sweepOverdueAuctions } from '../../worker/services/auctions/rooms.ts';
+import { auctionStub, createAuction, createSeller } from './auction-fixtures.ts';
+
+const dealer = (customerId: number): Actor => ({ customerId, merchant: 'accepted' });
+
+/** Moves the object's clock-dependent fields back by `ms` (as if that much time had passed), then restarts it. */
+async function letTimePass(auctionId: number, ms: number): Promise<void> {
+  const stub = auctionStub(auctionId);
+  await runInDurableObject(stub, (_instance: AuctionRoom, state) => {
+    const row = state.storage.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'state'").one();
+    const auction = JSON.parse(row.value) as AuctionState;
+    const shift = (at: number | null) => (at === null ? null : at - ms);
+    Object.assign(auction, { startsAt: shift(auction.startsAt), endingAt: shift(auction.endingAt), scheduledEndAt: shift(auction.scheduledEndAt) });
+    if (auction.negotiation) auction.negotiation.deadline -= ms;
+    if (auction.lateOffer) auction.lateOffer.expiresAt -= ms;
+    state.storage.sql.exec("UPDATE meta SET value = ? WHERE key = 'state'", JSON.stringify(auction));
+  });
+  await evictDurableObject(stub);
+}
+
+async function d1Auction(auctionId: number) {
+  return env.DB.prepare('SELECT a.status, p.highest_bid, p.bid_count FROM auctions a JOIN products p ON p.id = a.product_id WHERE a.id = ?')
+    .bind(auctionId)
+    .first<{ status: string; highest_bid: number | null; bid_count: number }>();
+}
+
+describe('auction object', () => {
+  it('keeps every bid and the state across a restart', async () => {
+    const seller = await createSeller();
+    const { auctionId } = await createAuction({ sellerId: seller.id });
+    const stub = auctionStub(auctionId);
+    for (const [customerId, amount] of [[501, 10_000], [502, 10_500], [501, 11_000]] as const) {
+      expect((await stub.run(auctionId, dealer(customerId), { type: 'bid', amount })).ok).toBe(true);
+    }
+    await evictDurableObject(stub);
+    const bids = (await stub.bids()) as Extract<AuctionEvent, { type: 'bid_placed' }>[];
+    expect(bids.map((event) => [event.customerId, event.amount])).toEqual([[501, 10_000], [502, 10_500], [501, 11_000]]);
+    const view = await stub.snapshot(auctionId, 501);
+    expect(view).toMatchObject({ highestBid: 11_000, bidCount: 3, context: { holdingHighestBid: true } });
+  });
+
+  it('ends once: the alarm and a second alarm and the cron sweep change nothing twice', async () => {
+    const seller = await createSeller();
+    const { auctionId } = await createAuction({ sellerId: seller.id, minimumPrice: 15_000 });
+    const stub = auctionStub(auctionId);
+    await stub.run(auctionId, dealer(601), { type: 'bid', amount: 16_000 });
+    await letTimePass(auctionId, 7 * 3600_000);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    const events = await runInDurableObject(stub, async (instance: AuctionRoom, state) => {
+      await instance.alarm();
+      await instance.alarm();
+      return state.storage.sql.exec<{ type: string }>('SELECT type FROM events ORDER BY seq').toArray().map((row) => row.type);
+    });
+    expect(events.filter((type) => type === 'sold')).toHaveLength(1);
+    await sweepOverdueAuctions(env, Date.now());
+    expect((await stub.snapshot(auctionId, null))?.status).toBe('sold');
+    await vi.waitFor(async () => expect((await d1Auction(auctionId))?.status).toBe('sold'));
+  });
+
+  it('lets the cron sweep end an overdue auction the object never saw', async () => {
+    const seller = await createSeller();
+    const { auctionId } = await createAuction({ sellerId: seller.id, startsAt: Date.now() - 30 * 3600_000, endingAt: Date.now() - 6 * 3600_000 });
+    expect(await sweepOverdueAuctions(env, Date.now())).toBeGreaterThanOrEqual(1);
+    expect((await d1Auction(auctionId))?.status).toBe('acpt_late_offer');
+    expect(await sweepOverdueAuctions(env, Date.now())).toBe(0);
+  });
+
+  it('ends concurrent bidding in the state a sequential replay of the accepted bids gives, with no bid lost or doubled', async () => {
+    const seller = await createSeller();
+    const { auctionId } = await createAuction({ sellerId: seller.id, minimumPrice: 1_000_000 });
+    const stub = auctionStub(auctionId);
+    const initial = await runInDurableObject(stub, async (instance: AuctionRoom, state) => {
+      await instance.snapshot(auctionId, null);
+      return JSON.parse(state.storage.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'state'").one().value) as AuctionState;
+    });
+    const merchants = Array.from({ length: 8 }, (_, index) => 700 + index);
+    const results = await Promise.all(
+      merchants.flatMap((customerId, index) =>
+        Array.from({ length: 6 }, async (_, round) => stub.run(auctionId, dealer(customerId), { type: 'bid', amount: 10_000 + (round * 8 + index) * 300 }, `c-${customerId}-${round}`)),
+      ),
+    );
+    const accepted = results.filter((result) => result.ok).length;
+    for (const result of results) if (!result.ok) expect(['bid_too_low', 'already_highest_bidder']).toContain(result.code);
+    const bids = (await stub.bids()) as Extract<AuctionEvent, { type: 'bid_placed' }>[];
+    expect(bids.filter((event) => event.kind === 'bid')).toHaveLength(accepted);
+    expect(new Set(bids.map((event) => event.seq)).size).toBe(bids.length);
+    const replayed = bids
+      .filter((event) => event.kind === 'bid')
+      .reduce((state, event) => {
+        const decision = decide(state, { type: 'bid', actor: dealer(event.customerId), amount: event.amount }, event.at);
+        if (!decision.ok) throw new Error(`replay refused ${decision.rejection.code}`);
+        return decision.state;
+      }, initial);
+    const live = await stub.snapshot(auctionId, null);
+    expect(live).toMatchObject({ highestBid: replayed.highest?.amount, bidCount: replayed.bidCount, seq: replayed.seq });
+  });
+
+  it('catches the D1 projection up after a failed write', async () => {
+    const seller = await createSeller();
+    const { auctionId } = await createAuction({ sellerId: seller.id });
+    const stub = auctionStub(auctionId);
+    await env.DB.exec(`CREATE TRIGGER fail_projection_${auctionId} BEFORE UPDATE ON auctions WHEN NEW.id = ${auctionId} BEGIN SELECT RAISE(ABORT, 'projection refused'); END;`);
+    await stub.run(auctionId, dealer(801), { type: 'bid', amount: 10_000 });
+    await stub.run(auctionId, dealer(802), { type: 'bid', amount: 10_250 });
+    await vi.waitFor(async () => expect(await runInDurableObject(stub, (_: AuctionRoom, state) => state.storage.getAlarm())).not.toBeNull());
+    expect((await d1Auction(auctionId))?.bid_count).toBe(0);
+    await env.DB.exec(`DROP TRIGGER fail_projection_${auctionId};`);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await d1Auction(auctionId)).toMatchObject({ highest_bid: 10_250, bid_count: 2 });
+    const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM auction_bids WHERE auction_id = ?').bind(auctionId).first<{ n: number }>();
+    expect(stored?.n).toBe(2);
+  });
+});
