@@ -10,6 +10,7 @@ import { makeCode } from '../../domain/makes.ts';
 import { catalogPrice, type PriceRule, showsNetPrice } from '../../domain/pricing.ts';
 import { syncAttributeCatalog } from '../../worker/db/repositories/attributes.ts';
 import { encodeStoredValue } from '../../domain/product.ts';
+import * as auctionSchema from '../../worker/db/schema-auctions.ts';
 import * as listingSchema from '../../worker/db/schema-listings.ts';
 import * as schema from '../../worker/db/schema.ts';
 import { hashPassword } from '../../worker/lib/password.ts';
@@ -158,7 +159,7 @@ async function seedGallery(db: Db, media: R2Bucket, productId: number, vehicle: 
 }
 
 /** Attribute values, damages with their photos and the auction round; skipped when the product already has them. */
-async function seedDetails(db: Db, media: R2Bucket, productId: number, vehicle: DemoVehicle, index: number): Promise<void> {
+async function seedDetails(db: Db, media: R2Bucket, productId: number, vehicle: DemoVehicle, index: number, bidders: number[]): Promise<void> {
   const existing = await db.select({ id: listingSchema.productValues.productId }).from(listingSchema.productValues).where(eq(listingSchema.productValues.productId, productId)).get();
   if (existing) return;
   const details = demoVehicleDetails(vehicle, index);
@@ -182,13 +183,30 @@ async function seedDetails(db: Db, media: R2Bucket, productId: number, vehicle: 
   }
   if (vehicle.status !== 'editing' && vehicle.status !== 'under_review') {
     const endingAt = vehicle.endingAt;
-    await db.insert(listingSchema.auctions).values({
-      productId,
-      status: vehicle.status,
-      startPrice: demoStartPrice(vehicle),
-      startsAt: endingAt ? new Date(endingAt.getTime() - 24 * 3600_000) : null,
-      endingAt,
-    });
+    const auction = await db
+      .insert(listingSchema.auctions)
+      .values({
+        productId,
+        status: vehicle.status,
+        startPrice: demoStartPrice(vehicle),
+        startsAt: endingAt ? new Date(endingAt.getTime() - 24 * 3600_000) : null,
+        endingAt,
+      })
+      .returning({ id: listingSchema.auctions.id })
+      .get();
+    // The highest bid belongs to one of the two accepted demo dealers, so their purchases and the live box show it.
+    const bidder = bidders[index % bidders.length];
+    if (vehicle.highestBid !== null && bidder !== undefined) {
+      await db.insert(auctionSchema.auctionBids).values({
+        auctionId: auction.id,
+        seq: 0,
+        round: 1,
+        customerId: bidder,
+        amount: vehicle.highestBid,
+        kind: vehicle.status === 'recd_late_offer' || vehicle.status === 'anr_offer_above_targetprice' ? 'late_offer' : 'bid',
+        createdAt: new Date(Math.min(Date.now(), (endingAt?.getTime() ?? Date.now()) - 3600_000)),
+      });
+    }
   }
 }
 
@@ -225,7 +243,8 @@ async function seedProducts(db: Db, media: R2Bucket, sellers: Map<DemoAccountKey
       .get();
     if (!product) throw new Error(`product ${internalNumber} missing after insert`);
     images += await seedGallery(db, media, product.id, vehicle);
-    await seedDetails(db, media, product.id, vehicle, index);
+    const bidders = (['dealer-accepted', 'dealer-accepted-2'] as const).map((key) => sellers.get(key)).filter((id): id is number => id !== undefined && id !== customerId);
+    await seedDetails(db, media, product.id, vehicle, index, bidders);
   }
   return { products: vehicles.length, images };
 }

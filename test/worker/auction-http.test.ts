@@ -45,7 +45,7 @@ describe('bidding over HTTP', () => {
     expect(response.status).toBe(422);
     const body = await json<Rejected>(response);
     expect(body.error.code).toBe('bid_too_low');
-    expect(body.error.message).toContain('10,000');
+    expect(body.error.message).toContain('10.000');
     expect(body.snapshot).toMatchObject({ highestBid: null, bidCount: 0 });
   });
 
