@@ -171,8 +171,8 @@ export class AuctionRoom extends DurableObject<Bindings> {
     if (decision.ok && decision.events.length > 0) this.apply(decision.state, decision.events);
   }
 
-  private apply(state: AuctionState, events: AuctionEvent[], request?: Parameters<AuctionStorage['commit']>[2]): void {
-    this.storage.commit(state, events, request);
+  private apply(state: AuctionState, events: AuctionEvent[], request?: Parameters<AuctionStorage['commit']>[3]): void {
+    this.storage.commit(this.current(), state, events, request);
     this.state = state;
     broadcast(this.ctx, state, events);
     this.scheduleAlarm();

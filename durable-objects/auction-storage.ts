@@ -1,10 +1,14 @@
-/** The auction object's own SQLite storage: its state, its numbered events (bids included) and answered requests. */
-import type { AuctionEvent, AuctionState } from '../domain/auction/types.ts';
+/**
+ * The auction object's own SQLite storage: its state, each bidder's maximum (one row per merchant, so a bid writes
+ * only what it changed however many merchants bid), its numbered events (bids included) and answered requests.
+ */
+import type { AuctionEvent, AuctionState, Maximum } from '../domain/auction/types.ts';
 import type { PriceRule } from '../domain/pricing.ts';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, type TEXT NOT NULL, customer_id INTEGER, body TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS maxima (customer_id INTEGER PRIMARY KEY, body TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS requests (request_id TEXT PRIMARY KEY, customer_id INTEGER NOT NULL, result TEXT NOT NULL, at INTEGER NOT NULL);
 `;
 
@@ -28,7 +32,19 @@ export class AuctionStorage {
   }
 
   loadState(): AuctionState | null {
-    return this.meta<AuctionState>('state');
+    const state = this.meta<AuctionState>('state');
+    if (!state) return null;
+    const maxima = this.sql.exec<{ body: string }>('SELECT body FROM maxima').toArray();
+    return { ...state, maxima: maxima.map((row) => JSON.parse(row.body) as Maximum) };
+  }
+
+  private writeMaxima(state: AuctionState, customers: Iterable<number> | 'all'): void {
+    if (customers === 'all') this.sql.exec('DELETE FROM maxima');
+    const wanted = customers === 'all' ? null : new Set(customers);
+    for (const entry of state.maxima) {
+      if (wanted && !wanted.has(entry.customerId)) continue;
+      this.sql.exec('INSERT INTO maxima (customer_id, body) VALUES (?, ?) ON CONFLICT (customer_id) DO UPDATE SET body = excluded.body', entry.customerId, JSON.stringify(entry));
+    }
   }
 
   loadPriceRule(): PriceRule {
@@ -36,14 +52,18 @@ export class AuctionStorage {
   }
 
   initialise(state: AuctionState, priceRule: PriceRule): void {
-    this.setMeta('state', state);
+    this.setMeta('state', { ...state, maxima: [] });
+    this.writeMaxima(state, 'all');
     this.setMeta('price_rule', priceRule);
     this.setMeta('projected_seq', state.seq);
   }
 
   /** Stores the new state, its events and (for an idempotent request) the answer, all synchronously. */
-  commit(state: AuctionState, events: readonly AuctionEvent[], request?: { id: string; customerId: number; result: StoredResult }): void {
-    this.setMeta('state', state);
+  commit(previous: AuctionState, state: AuctionState, events: readonly AuctionEvent[], request?: { id: string; customerId: number; result: StoredResult }): void {
+    this.setMeta('state', { ...state, maxima: [] });
+    // Only the merchants an event names can have a changed maximum, unless a new round (or a stop) cleared them all.
+    const cleared = state.round !== previous.round || state.maxima.length < previous.maxima.length;
+    this.writeMaxima(state, cleared ? 'all' : events.flatMap((event) => ('customerId' in event ? [event.customerId] : [])));
     for (const event of events) {
       const customerId = 'customerId' in event ? event.customerId : null;
       this.sql.exec('INSERT INTO events (seq, type, customer_id, body, at) VALUES (?, ?, ?, ?, ?)', event.seq, event.type, customerId, JSON.stringify(event), event.at);

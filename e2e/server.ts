@@ -30,13 +30,15 @@ export interface RunningServer {
 }
 
 /** Migrates and seeds a fresh state directory, then serves dist/ from it. Requires a prior `vite build`. */
-export async function startServer(stateName: string): Promise<RunningServer> {
+/** `prepare` runs after migrations and seed, before the server starts (benchmarks add their own data there). */
+export async function startServer(stateName: string, prepare?: (stateDir: string, env: NodeJS.ProcessEnv) => void | Promise<void>): Promise<RunningServer> {
   ensureDevVars(ROOT);
   const stateDir = join(ROOT, '.tmp', stateName);
   rmSync(stateDir, { recursive: true, force: true });
   const env = { ...ENV, CM24_STATE_DIR: stateDir, CM24_QUIET: '1' };
   runStep('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], env);
   runStep('node', ['scripts/seed.ts'], env);
+  await prepare?.(stateDir, env);
   const port = await freePort();
   const child: ChildProcess = spawn('vite', ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     cwd: ROOT,

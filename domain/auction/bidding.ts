@@ -4,7 +4,7 @@ import { biddingRefusal } from './actors.ts';
 import { sell } from './advance.ts';
 import { emit, type Draft } from './draft.ts';
 import { maxSensibleAgentLimit, maxSensibleBid, minNextBid } from './increments.ts';
-import { maximumOf, ranked, settle, updateMaximum } from './leader.ts';
+import { maximumOf, settle, topTwo, updateMaximum } from './leader.ts';
 import { LATE_THRESHOLD_MS, MAX_EXTENSION_MS } from './rules.ts';
 import type { Actor, AuctionState, Rejection } from './types.ts';
 
@@ -60,7 +60,7 @@ export function setAgent(draft: Draft, actor: Actor, maxAmount: number): Rejecti
   if (leads) return null;
   // An agent that cannot take the lead bids its whole limit at once (two agents' back-and-forth, collapsed), so the
   // leader's answer follows a visible bid instead of looking like the leader raising their own price.
-  const beaten = ranked(state.maxima)[0]?.customerId !== actor.customerId;
+  const beaten = topTwo(state.maxima)[0]?.customerId !== actor.customerId;
   if (beaten) updateMaximum(draft, actor.customerId, { bid: maxAmount });
   const overbid = settle(draft, beaten ? { customerId: actor.customerId, amount: maxAmount, kind: 'agent' } : null);
   extendEnd(draft);

@@ -7,8 +7,24 @@ import { emit, type Draft } from './draft.ts';
 import { increment } from './increments.ts';
 import type { Maximum } from './types.ts';
 
-export function ranked(maxima: readonly Maximum[]): Maximum[] {
-  return [...maxima].sort((a, b) => b.amount - a.amount || a.since - b.since);
+/** a ranks before b: the higher maximum, or the same maximum reached earlier. */
+function before(a: Maximum, b: Maximum): boolean {
+  return a.amount > b.amount || (a.amount === b.amount && a.since < b.since);
+}
+
+/** The leader and the runner-up in one pass (an auction may have many bidders; this runs on every bid). */
+export function topTwo(maxima: readonly Maximum[]): [Maximum | undefined, Maximum | undefined] {
+  let first: Maximum | undefined;
+  let second: Maximum | undefined;
+  for (const entry of maxima) {
+    if (!first || before(entry, first)) {
+      second = first;
+      first = entry;
+    } else if (!second || before(entry, second)) {
+      second = entry;
+    }
+  }
+  return [first, second];
 }
 
 export function maximumOf(draft: Draft, customerId: number): Maximum | undefined {
@@ -23,7 +39,9 @@ export function updateMaximum(draft: Draft, customerId: number, change: { bid?: 
   const amount = Math.max(bid, agent ?? 0);
   const since = current && current.amount === amount ? current.since : draft.state.seq + 1;
   const next: Maximum = { customerId, bid, agent, amount, since };
-  draft.state.maxima = [...draft.state.maxima.filter((entry) => entry.customerId !== customerId), next];
+  const index = draft.state.maxima.findIndex((entry) => entry.customerId === customerId);
+  if (index === -1) draft.state.maxima.push(next);
+  else draft.state.maxima[index] = next;
 }
 
 /**
@@ -37,7 +55,7 @@ export function settle(draft: Draft, manual: { customerId: number; amount: numbe
     emit(draft, { type: 'bid_placed', customerId: manual.customerId, amount: manual.amount, kind: manual.kind ?? 'bid' });
     state.bidCount += 1;
   }
-  const [leader, runnerUp] = ranked(state.maxima);
+  const [leader, runnerUp] = topTwo(state.maxima);
   if (!leader) return false;
   const answer = runnerUp ? Math.min(leader.amount, runnerUp.amount + increment(runnerUp.amount)) : 0;
   const price = Math.max(previous?.amount ?? 0, manual?.amount ?? 0, answer);

@@ -130,3 +130,18 @@ describe('bidding over HTTP', () => {
     expect(['published', 'running']).toContain(again.status);
   });
 });
+
+describe('deleting an ad', () => {
+  it('lets the owner delete a stoppable ad, which then disappears; others get 404 and live auctions 409', async () => {
+    const seller = await createSeller();
+    const other = await createSeller();
+    const live = await createAuction({ sellerId: seller.id });
+    expect((await call(`/private/product/${live.productId}`, { method: 'DELETE', headers: seller.headers })).status).toBe(409);
+    const soon = await createAuction({ sellerId: seller.id, status: 'published', startsAt: Date.now() + 3600_000 });
+    expect((await call(`/private/product/${soon.productId}`, { method: 'DELETE', headers: other.headers })).status).toBe(404);
+    expect((await call(`/private/product/${soon.productId}`, { method: 'DELETE', headers: seller.headers })).status).toBe(204);
+    expect((await json<Snapshot>(await call(`/public/auction/${soon.auctionId}`))).status).toBe('inactive');
+    expect((await call(`/private/product/${soon.productId}`, { method: 'DELETE', headers: seller.headers })).status).toBe(404);
+    expect((await call(`/private/product/${soon.productId}/resubmit`, { method: 'POST', headers: seller.headers, json: {} })).status).toBe(404);
+  });
+});

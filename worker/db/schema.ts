@@ -135,6 +135,8 @@ export const products = sqliteTable(
     manufacturerAuction: integer('manufacturer_auction', { mode: 'boolean' }).notNull().default(false),
     /** The text of the known defects (the description's counterpart for damages). */
     defectsDescription: text('defects_description'),
+    /** Set when the seller deleted the ad: it leaves every list and no longer counts for the one-ad-per-vehicle rule. */
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -5,6 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
+import { canDeleteAd } from '../../domain/ad-deletion.ts';
 import { auctionErrorStatus } from '../../domain/auction/errors.ts';
 import type { Actor } from '../../domain/auction/types.ts';
 import { formatEuro } from '../../domain/format.ts';
@@ -104,6 +105,21 @@ auctionRoutes.post('/private/product/:id/stop', validate('param', productParam),
 auctionRoutes.post('/private/product/:id/resubmit', validate('param', productParam), validate('json', z.object({ minimumPrice: z.optional(amount) })), async (c) =>
   send(c, await ownAuctionId(c, c.req.valid('param').id), { type: 'resubmit', minimumPrice: c.req.valid('json').minimumPrice }),
 );
+
+/** The seller deletes the ad (soft: orders and history keep their product); a published auction is stopped first. */
+auctionRoutes.delete('/private/product/:id', validate('param', productParam), async (c) => {
+  const productId = c.req.valid('param').id;
+  const product = await findProductSummary(c.get('db'), productId);
+  if (!product || product.customerId !== actor(c).customerId) throw new ApiError(404, 'product_not_found');
+  if (!canDeleteAd(product.status)) throw new ApiError(409, 'wrong_status');
+  const auctionId = await currentAuctionId(c.env.DB, productId);
+  if (auctionId !== null && product.status === 'published') {
+    const stopped = await auctionRoom(c.env, auctionId).run(auctionId, actor(c), { type: 'stop' });
+    if (!stopped.ok) answer(c, stopped);
+  }
+  await c.env.DB.prepare("UPDATE products SET deleted_at = ?, status = 'inactive' WHERE id = ? AND deleted_at IS NULL").bind(Date.now(), productId).run();
+  return c.body(null, 204);
+});
 
 /** The operator publishes a reviewed ad: its auction gets its schedule (weekday 14:00-17:00 Berlin, at most 24 h). */
 auctionRoutes.post('/admin/api/products/:id/publish', validate('param', productParam), async (c) => {

@@ -29,7 +29,7 @@ export async function findMerchantOfCustomer(db: Database, customerId: number): 
 
 export async function countAds(db: Database, customerId: number): Promise<{ total: number; editing: number }> {
   const [all, editing] = await Promise.all([
-    db.select({ n: count() }).from(products).where(eq(products.customerId, customerId)).get(),
+    db.select({ n: count() }).from(products).where(and(eq(products.customerId, customerId), isNull(products.deletedAt))).get(),
     db
       .select({ n: count() })
       .from(products)
@@ -65,7 +65,7 @@ export async function loadViewer(db: Database, customerId: number): Promise<View
     .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)))
     .get();
   if (!row) return { customer: null };
-  const ads = await db.select({ n: count() }).from(products).where(eq(products.customerId, customerId)).get();
+  const ads = await db.select({ n: count() }).from(products).where(and(eq(products.customerId, customerId), isNull(products.deletedAt))).get();
   const { customer, merchant } = row;
   return {
     customer: {

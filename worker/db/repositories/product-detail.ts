@@ -1,5 +1,5 @@
 /** Reads for the product detail page: the listing with its owner, images, values, damages, documents, auction and watchlist. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { customers, productImages, products, userActionLogs } from '../schema.ts';
 import { auctions, productDamages, productDocuments, productTranslations, productValues, watchlistItems } from '../schema-listings.ts';
@@ -46,7 +46,7 @@ export interface ProductRecord {
 /** Everything about one listing in a single D1 round trip; null when the id is unknown. */
 export async function loadProductRecord(db: Database, id: number, viewerId: number | null): Promise<ProductRecord | null> {
   const [productRows, images, values, damages, documents, auctionRows, watched] = await db.batch([
-    db.select({ product: products, owner: ownerColumns }).from(products).innerJoin(customers, eq(customers.id, products.customerId)).where(eq(products.id, id)).limit(1),
+    db.select({ product: products, owner: ownerColumns }).from(products).innerJoin(customers, eq(customers.id, products.customerId)).where(and(eq(products.id, id), isNull(products.deletedAt))).limit(1),
     db.select({ position: productImages.position }).from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
     db.select({ code: productValues.attributeCode, value: productValues.value }).from(productValues).where(eq(productValues.productId, id)),
     db.select().from(productDamages).where(eq(productDamages.productId, id)).orderBy(asc(productDamages.sortOrder), asc(productDamages.id)),

@@ -1,5 +1,5 @@
 /** Product reads for the storefront lists (the catalogue module adds the search projection). */
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AuctionStatus } from '../../../domain/auction-status.ts';
 import { type ProductCard, productImagePath } from '../../../domain/catalog.ts';
 import { showsNetPrice } from '../../../domain/pricing.ts';
@@ -59,13 +59,16 @@ const CARD_COLUMNS = {
   image: productImages.position,
   sellerVatRegNo: customers.vatRegNo,
   sellerCountry: customers.country,
+  // The newest auction round of the product, for the card's live socket.
+  auctionId: sql<number | null>`(select max(a.id) from auctions a where a.product_id = ${products.id})`,
 };
 
-function toCard({ product, image, sellerVatRegNo, sellerCountry }: {
+function toCard({ product, image, sellerVatRegNo, sellerCountry, auctionId }: {
   product: typeof products.$inferSelect;
   image: number | null;
   sellerVatRegNo: string | null;
   sellerCountry: string | null;
+  auctionId: number | null;
 }): ProductCard {
   return {
     entityId: product.id,
@@ -81,6 +84,7 @@ function toCard({ product, image, sellerVatRegNo, sellerCountry }: {
     city: product.city,
     country: product.country,
     status: product.status as AuctionStatus,
+    auctionId,
     endingAt: product.endingAt?.toISOString() ?? null,
     highestBid: product.highestBid,
     bidCount: product.bidCount,
@@ -91,12 +95,12 @@ function toCard({ product, image, sellerVatRegNo, sellerCountry }: {
   };
 }
 
-/** Who owns a product, its status and its kind; null when there is no such product. */
+/** Who owns a product, its status and its kind; null when there is no such product (or it was deleted). */
 export async function findProductSummary(db: Database, productId: number) {
   const row = await db
     .select({ customerId: products.customerId, status: products.status, productType: products.productType })
     .from(products)
-    .where(eq(products.id, productId))
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
     .get();
   return row ?? null;
 }

@@ -1,0 +1,175 @@
+/**
+ * Auction benchmarks (DESIGN section 5), printed as figures; asserts nothing. Run with `npm run bench:auction`
+ * (builds dist/ first). Three rows:
+ *  1. bids against one auction from inside workerd (RPC to its Durable Object, 100 concurrent loops), beside the
+ *     empty-RPC baseline of the same run; once with the object's storage on disk, once on tmpfs;
+ *  2. bids over HTTP through the local server (100 concurrent bidders) against a no-op endpoint of the same server;
+ *  3. live fan-out: one bid to 500 connected watchers, from the object accepting it to each watcher receiving it.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { unstable_dev } from 'wrangler';
+import { startServer } from '../e2e/server.ts';
+import { signAccessToken } from '../worker/services/auth/access-token.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CONCURRENCY = 100;
+const RPC_BIDS = 3_000;
+const HTTP_MERCHANTS = 200;
+const HTTP_REQUESTS = 2_000;
+const WATCHERS = 500;
+const FANOUT_BIDS = 10;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const perSecond = (count: number, ms: number) => Math.round((count * 1000) / ms);
+
+interface RpcFigures {
+  total: number;
+  baselineMs: number;
+  bidsMs: number;
+  outcomes: Record<string, number>;
+  stored: number;
+  bidCount: number;
+}
+
+async function rpcRow(label: string, stateDir: string): Promise<void> {
+  rmSync(stateDir, { recursive: true, force: true });
+  spawnSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { cwd: ROOT, stdio: 'ignore' });
+  const worker = await unstable_dev(join(ROOT, 'bench/auction-runtime-worker.ts'), {
+    config: join(ROOT, 'wrangler.toml'),
+    persistTo: stateDir,
+    logLevel: 'error',
+    experimental: { disableExperimentalWarning: true },
+  });
+  try {
+    const figures = (await (await worker.fetch(`/rpc?concurrency=${CONCURRENCY}&total=${RPC_BIDS}`)).json()) as RpcFigures;
+    const accepted = figures.outcomes.accepted ?? 0;
+    console.log(
+      `  ${label.padEnd(22)} accepted ${String(perSecond(accepted, figures.bidsMs)).padStart(6)} bids/s (${accepted}/${figures.total}, stored ${figures.stored}, bid count ${figures.bidCount})` +
+        `   empty RPC ${String(perSecond(figures.total, figures.baselineMs)).padStart(6)} calls/s   outcomes ${JSON.stringify(figures.outcomes)}`,
+    );
+  } finally {
+    await worker.stop();
+  }
+}
+
+/** SQL for the HTTP rows: accepted merchants with a known password, and one running auction of a bench seller. */
+function benchData(): string {
+  const lines = ["INSERT INTO customers (id, email, name, surname, email_verified, segmentation) VALUES (900000, 'bench-seller@example.com', 'Bench', 'Seller', 1, 'customer');"];
+  for (let i = 1; i <= HTTP_MERCHANTS; i++) {
+    const id = 900_000 + i;
+    lines.push(`INSERT INTO customers (id, email, name, surname, email_verified, profile_type, segmentation) VALUES (${id}, 'bench-${i}@example.com', 'Bench', 'Dealer', 1, 'MERCHANT', 'customer');`);
+    lines.push(`INSERT INTO merchants (customer_id, company, country, accepted) VALUES (${id}, 'Bench Dealer ${i}', 'DE', 1);`);
+  }
+  const ends = Date.now() + 6 * 3600_000;
+  lines.push(
+    `INSERT INTO products (id, customer_id, product_type, make, model, first_registration_year, first_registration_month, zip_code, city, country, status, minimum_price, start_price, ending_at) VALUES (900000, 900000, 'motorhome', 'Hymer', 'B 678', 2019, 1, '20095', 'Hamburg', 'DE', 'running', 4900000, 10000, ${ends});`,
+    `INSERT INTO auctions (id, product_id, round, status, start_price, starts_at, ending_at) VALUES (900000, 900000, 1, 'running', 10000, ${Date.now() - 60_000}, ${ends});`,
+  );
+  return lines.join('\n');
+}
+
+async function timed(count: number, task: (index: number) => Promise<Response>) {
+  let issued = 0;
+  const statuses = new Map<number, number>();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (issued < count) {
+        const response = await task(issued++);
+        await response.arrayBuffer();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      }
+    }),
+  );
+  return { ms: performance.now() - started, statuses: Object.fromEntries(statuses) };
+}
+
+/**
+ * Access tokens for the bench merchants, signed with the local development secret: sign-in itself is rate-limited
+ * per client (rightly), and 200 sign-ins from one loopback address would be refused.
+ */
+async function accessTokens(): Promise<string[]> {
+  const secret = /^AUTH_SECRET=(.+)$/m.exec(readFileSync(join(ROOT, '.dev.vars'), 'utf8'))?.[1]?.trim();
+  if (!secret) throw new Error('AUTH_SECRET missing in .dev.vars');
+  return Promise.all(
+    Array.from({ length: HTTP_MERCHANTS }, async (_, index) => (await signAccessToken(secret, { customerId: 900_001 + index, roles: ['customer'], familyId: `bench-${index}` })).token),
+  );
+}
+
+async function httpRows(url: string): Promise<void> {
+  const tokens = await accessTokens();
+  const noop = await timed(HTTP_REQUESTS, () => fetch(`${url}/health`));
+  const bids = await timed(HTTP_REQUESTS, (index) =>
+    fetch(`${url}/private/auction/900000/bid`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens[index % tokens.length]}` },
+      body: JSON.stringify({ amount: 10_000 + index * 1_000, requestId: `bench-http-${index}` }),
+    }),
+  );
+  const noopRate = perSecond(HTTP_REQUESTS, noop.ms);
+  const bidRate = perSecond(HTTP_REQUESTS, bids.ms);
+  console.log(`  no-op GET /health        ${String(noopRate).padStart(6)} requests/s  ${JSON.stringify(noop.statuses)}`);
+  console.log(`  POST bid                 ${String(bidRate).padStart(6)} requests/s  ${JSON.stringify(bids.statuses)}   ratio ${(bidRate / noopRate).toFixed(2)} (target >= 0.8)`);
+  console.log(`\nRow 3: live fan-out, one bid at a time to ${WATCHERS} connected watchers`);
+  await fanOut(url, tokens);
+}
+
+/** Opens the watchers, then places bids one at a time and times accept (the object's clock) to receipt. */
+async function fanOut(url: string, tokens: string[]): Promise<void> {
+  const latencies: number[] = [];
+  const sockets: WebSocket[] = [];
+  const wsUrl = `${url.replace('http', 'ws')}/public/auction/900000/live`;
+  await Promise.all(
+    Array.from({ length: WATCHERS }, async () => {
+      const socket = new WebSocket(wsUrl);
+      sockets.push(socket);
+      await new Promise<void>((ready, fail) => {
+        socket.addEventListener('message', () => ready(), { once: true });
+        socket.addEventListener('error', () => fail(new Error('socket failed')), { once: true });
+      });
+      socket.addEventListener('message', (event) => {
+        const message = JSON.parse(String(event.data)) as { type: string; serverTime: number };
+        if (message.type === 'update') latencies.push(Date.now() - message.serverTime);
+      });
+    }),
+  );
+  const current = (await (await fetch(`${url}/public/auction/900000`)).json()) as { minNextBid: number };
+  for (let i = 0; i < FANOUT_BIDS; i++) {
+    const expected = WATCHERS * (i + 1);
+    const response = await fetch(`${url}/private/auction/900000/bid`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens[i % tokens.length]}` },
+      body: JSON.stringify({ amount: current.minNextBid + i * 5_000, requestId: `bench-fanout-${i}` }),
+    });
+    await response.arrayBuffer();
+    const deadline = Date.now() + 10_000;
+    while (latencies.length < expected && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 5));
+  }
+  for (const socket of sockets) socket.close();
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `  fan-out to ${WATCHERS} watchers x ${FANOUT_BIDS} bids: received ${latencies.length}/${WATCHERS * FANOUT_BIDS}, accept->receipt p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, max ${latencies.at(-1)} ms (target p95 <= 100 ms)`,
+  );
+}
+
+console.log(`Auction benchmarks (${CONCURRENCY} concurrent bidders)\n`);
+console.log(`Row 1: ${RPC_BIDS} bids from inside workerd over RPC to one auction object (target >= 1,000 accepted bids/s)`);
+await rpcRow('storage on disk', join(ROOT, '.tmp', 'bench-auction-rpc'));
+if (existsSync('/dev/shm')) await rpcRow('storage on tmpfs', '/dev/shm/campermarkt24-bench-auction-rpc');
+
+// Always build: the HTTP rows must measure the current code, not an older dist/.
+execFileSync('vite', ['build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+console.log(`\nRow 2: ${HTTP_REQUESTS} requests over HTTP through the local server, ${HTTP_MERCHANTS} signed-in merchants`);
+const server = await startServer('bench-auction-http', (stateDir, env) => {
+  const file = join(stateDir, 'bench-data.sql');
+  writeFileSync(file, benchData());
+  const result = spawnSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', file], { cwd: ROOT, env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`bench data failed: ${result.stderr}`);
+});
+try {
+  await httpRows(server.url);
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `products` ADD `deleted_at` integer;
