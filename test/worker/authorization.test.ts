@@ -2,6 +2,8 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCustomer, login, type Session } from './accounts-helpers.ts';
 import { call } from './helpers.ts';
+import { createMerchant, sell } from './order-fixtures.ts';
+import { createAuction } from './auction-fixtures.ts';
 
 type Role = 'private' | 'commercial' | 'merchant_in_review' | 'merchant_accepted' | 'merchant_blocked' | 'admin';
 
@@ -21,6 +23,7 @@ const PRIVATE_ROUTES: [string, string, unknown?][] = [
 const ADMIN_ROUTES: [string, string, unknown][] = [
   ['PUT', '/admin/api/merchants/999999/review', { accepted: true }],
   ['PUT', '/admin/api/merchants/999999/block', { blocked: false }],
+  ['POST', '/admin/api/products/999999/publish', {}],
 ];
 
 const sessions = {} as Record<Role, Session & { id: number }>;
@@ -57,6 +60,9 @@ const OWNED_ROUTES: [string, string, unknown?][] = [
   ['PUT', '/private/versioned/product/update/{product}', { revision: 0 }],
   ['PUT', '/private/customer/searches/update/{search}', { name: 'Mine' }],
   ['DELETE', '/private/customer/searches/delete/{search}'],
+  ['GET', '/private/order/{order}/document/invoice'],
+  ['GET', '/private/order/{order}/document/contract'],
+  ['POST', '/private/order/{order}/cancellation-request', { reason: 'Bitte stornieren, danke.' }],
 ];
 
 describe('authorization matrix', () => {
@@ -100,6 +106,26 @@ describe('authorization matrix', () => {
     expect(await env.DB.prepare('SELECT * FROM customers WHERE id = ?').bind(victim).first()).toEqual(before);
   });
 
+  it('lets only accepted, unblocked merchants bid, and nobody on their own auction', async () => {
+    const { auctionId } = await createAuction({ sellerId: sessions.commercial.id });
+    const expected: Record<Role, [number, string | null]> = {
+      private: [403, 'merchant_not_accepted'],
+      commercial: [403, 'own_auction'],
+      merchant_in_review: [403, 'merchant_not_accepted'],
+      merchant_accepted: [200, null],
+      merchant_blocked: [403, 'merchant_blocked'],
+      admin: [403, 'merchant_not_accepted'],
+    };
+    for (const role of Object.keys(sessions) as Role[]) {
+      const response = await send('POST', `/private/auction/${auctionId}/bid`, { amount: 10_000, requestId: `matrix-${role}` }, bearer(sessions[role]));
+      const body = (await response.json()) as { error?: { code: string } };
+      expect([response.status, body.error?.code ?? null], role).toEqual(expected[role]);
+    }
+    for (const [method, path] of [['POST', 'bid'], ['PUT', 'agent'], ['DELETE', 'agent'], ['POST', 'buy-now'], ['POST', 'late-offer'], ['POST', 'renegotiation']]) {
+      expect((await send(method as string, `/private/auction/${auctionId}/${path}`, {})).status, `${method} ${path}`).toBe(401);
+    }
+  });
+
   it('shows the blocked banner only to the blocked merchant and the operator header only to the operator', async () => {
     const page = async (role: Role) =>
       (await call('/', { headers: { Cookie: `cm24_at=${sessions[role].accessToken}`, Accept: 'text/html' } })).text();
@@ -118,16 +144,32 @@ describe('authorization matrix', () => {
     ).bind(owner.id).first<{ id: number }>();
     const created = await send('POST', '/private/customer/searches/create', { name: 'Knaus', query: 'make=knaus', notify: true }, bearer(ownerSession));
     const search = ((await created.json()) as { id: number }).id;
-    const routes = OWNED_ROUTES.map(([method, path, body]) => [method, path.replace('{product}', String(product?.id)).replace('{search}', String(search)), body] as const);
+    // An order for the owner's vehicle, bought by a dealer outside the matrix: only its documents are the operator's to see.
+    const { orderId } = await sell({ productId: product?.id ?? 0, buyerId: (await createMerchant()).id, sellerId: owner.id });
+    const routes = OWNED_ROUTES.map(
+      ([method, path, body]) => [method, path.replace('{product}', String(product?.id)).replace('{search}', String(search)).replace('{order}', String(orderId)), body] as const,
+    );
     for (const [method, path, body] of routes) expect((await send(method, path, body)).status, `anonymous ${method} ${path}`).toBe(401);
     for (const role of Object.keys(sessions) as Role[]) {
       for (const [method, path, body] of routes) {
         const status = (await send(method, path, body, bearer(sessions[role]))).status;
-        const operatorMay = role === 'admin' && path.includes('versioned');
+        const operatorMay = role === 'admin' && (path.includes('versioned') || path.includes('/document/'));
         expect(status, `${role} ${method} ${path}`).toBe(operatorMay ? 200 : 404);
       }
     }
     expect((await send('GET', `/private/versioned/product/get/${product?.id}`, undefined, bearer(ownerSession))).status).toBe(200);
     expect((await send('DELETE', `/private/customer/searches/delete/${search}`, undefined, bearer(ownerSession))).status).toBe(204);
+    // The seller sees the purchase contract of the sale, not the buyer's invoice.
+    expect((await send('GET', `/private/order/${orderId}/document/contract`, undefined, bearer(ownerSession))).status).toBe(200);
+    expect((await send('GET', `/private/order/${orderId}/document/invoice`, undefined, bearer(ownerSession))).status).toBe(404);
+  });
+
+  it('keeps the purchases list to dealers', async () => {
+    const path = '/private/customer/my-purchases/get';
+    expect((await send('GET', path, undefined)).status).toBe(401);
+    for (const role of Object.keys(sessions) as Role[]) {
+      const status = (await send('GET', path, undefined, bearer(sessions[role]))).status;
+      expect(status, role).toBe(role.startsWith('merchant_') ? 200 : 403);
+    }
   });
 });

@@ -27,6 +27,14 @@ const ENDPOINTS: [string, string][] = [
   ['PUT', '/private/customer/searches/update/1'],
   ['PUT', '/private/versioned/product/update/1'],
   ['POST', '/public/product/share-with-owner/1'],
+  ['POST', '/private/order/1/cancellation-request'],
+  ['POST', '/admin/api/orders/1/cancellation'],
+  ['POST', '/private/auction/1/bid'],
+  ['PUT', '/private/auction/1/agent'],
+  ['POST', '/private/auction/1/buy-now'],
+  ['POST', '/private/auction/1/late-offer'],
+  ['POST', '/private/auction/1/renegotiation'],
+  ['POST', '/private/product/1/resubmit'],
 ];
 
 const HOSTILE_BODIES: (string | unknown)[] = [
@@ -44,7 +52,7 @@ let admin: Session;
 const tableCounts = async () =>
   Object.fromEntries(
     await Promise.all(
-      ['customers', 'merchants', 'newsletter_subscriptions', 'contact_requests', 'settings', 'saved_searches', 'product_versions', 'watchlist_items', 'mail_outbox'].map(async (table) => [
+      ['customers', 'merchants', 'newsletter_subscriptions', 'contact_requests', 'settings', 'saved_searches', 'product_versions', 'watchlist_items', 'mail_outbox', 'orders', 'number_series', 'auction_bids', 'auctions'].map(async (table) => [
         table,
         (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0,
       ]),
@@ -81,6 +89,8 @@ describe('hostile input', () => {
       '/public/catalog/get/1e99', '/public/catalog/get/%3Cscript%3E', '/public/catalog/checked-get/1?currentPrice=-5', '/public/catalog/auction/get/0',
       '/private/versioned/product/get/-1', '/public/translate/description/abc', '/private/customer/watchlist/get?page=-1', '/media/products/1/%2e%2e/x',
       '/public/catalog/search?make=%27%3B%20DROP%20TABLE%20products', '/public/catalog/search?itemsPerPage=1e9',
+      '/private/order/abc/document/invoice', '/private/order/1/document/%3Cscript%3E', '/private/order/1e99/document/contract',
+      '/private/customer/my-purchases/get?filter=%27%20OR%201%3D1', '/private/customer/my-purchases/get?page=-1',
     ];
     for (const path of paths) {
       const response = await call(path, { method: path.includes('passwordless') ? 'POST' : 'GET', headers: bearer(admin) });
