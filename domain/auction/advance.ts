@@ -43,7 +43,8 @@ export function openBuyingChance(draft: Draft, at = draft.now): void {
 function endRound(draft: Draft, at: number): void {
   const state = draft.state;
   const { highest, archived } = state;
-  const fromArchive = archived !== null && archived.round < state.round && (highest === null || archived.amount > highest.amount);
+  // The archived bid is the earlier one, so it keeps an equal amount (equal maxima go to the earlier bid).
+  const fromArchive = archived !== null && archived.round < state.round && (highest === null || archived.amount >= highest.amount);
   const best = fromArchive ? archived : highest;
   if (best && best.amount >= state.minimumPrice) {
     sell(draft, { customerId: best.customerId, amount: best.amount, via: 'auction' }, at);
@@ -93,7 +94,9 @@ function step(draft: Draft): boolean {
     }
     default: {
       const before = state.archived;
-      dropArchiveIfDone(draft);
+      // A binding that lapsed in this round is dated when it lapsed, not when the tick noticed it.
+      const due = before && before.round === state.round ? (state.endingAt ?? 0) + BINDING_MS : now;
+      dropArchiveIfDone(draft, Math.min(now, due));
       return before !== state.archived;
     }
   }

@@ -147,6 +147,19 @@ describe('setting and removing an agent', () => {
     expect(step.outcome).toBeUndefined();
   });
 
+  it('a leader who won a tie keeps the lead after removing their agent', () => {
+    const state = run(running(), [
+      [bid(B, 10_000), T0 + 1],
+      [agent(B, 10_250), T0 + 2],
+      [bid(A, 10_250), T0 + 3], // equal maxima: B's earlier limit wins at 10,250
+      [agent(B, 10_500), T0 + 4],
+      [removeAgent(B), T0 + 5],
+    ]);
+    expect(state.highest).toMatchObject({ customerId: 11, amount: 10_250 });
+    expectRefused(state, bid(B, 10_500), T0 + 6, 'already_highest_bidder');
+    expect(apply(state, bid(A, 10_500), T0 + 6).state.highest).toMatchObject({ customerId: 10, amount: 10_500 });
+  });
+
   it('a removed agent of a non-leader no longer counts for the lead', () => {
     const state = run(aWithAgent(), [
       [agent(B, 14_000), T0 + 3], // A leads at 14,250

@@ -50,8 +50,15 @@ function sellerTurn(draft: Draft, negotiation: Negotiation, command: Renegotiati
       return null;
     case 'decline_and_restart':
       if (!command.schedule) return { code: 'wrong_status' };
-      // The best offer stays binding (archived) through the follow-up round and its renegotiation.
-      state.archived ??= { customerId: negotiation.customerId, amount: negotiation.offer, round: state.round };
+      // The best offer stays binding (archived) through the follow-up round and its renegotiation; an offer that was
+      // itself archived has now had its follow-up round and lapses.
+      if (negotiation.fromArchive) {
+        emit(draft, { type: 'archived_bid_deleted', customerId: negotiation.customerId, amount: negotiation.offer });
+        state.expiredArchiveOf = negotiation.customerId;
+        state.archived = null;
+      } else {
+        state.archived = { customerId: negotiation.customerId, amount: negotiation.offer, round: state.round };
+      }
       startRound(draft, command.schedule);
       return null;
     case 'pause': {

@@ -44,6 +44,10 @@ export function stop(draft: Draft, actor: Actor): Rejection | null {
   if (!STOPPABLE.includes(state.status)) return { code: 'wrong_status' };
   const pending = state.lateOffer ?? state.negotiation;
   if (pending) emit(draft, { type: 'offer_lapsed', customerId: pending.customerId, amount: 'amount' in pending ? pending.amount : pending.offer });
+  // A live auction's standing bid lapses too; its bidder is told.
+  if (!pending && state.highest && (state.status === 'running' || state.status === 'hotbidding')) {
+    emit(draft, { type: 'offer_lapsed', customerId: state.highest.customerId, amount: state.highest.amount });
+  }
   state.lateOffer = null;
   state.negotiation = null;
   state.maxima = [];

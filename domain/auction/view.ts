@@ -57,7 +57,9 @@ export interface AuctionSnapshot {
 function bidderState(state: AuctionState, customerId: number, holding: boolean, hasBid: boolean): BidderState | null {
   if (state.sale?.customerId === customerId) return 'won';
   if (state.lateOffer?.customerId === customerId) return 'late_offer_pending';
-  if (state.declined.includes(customerId)) return state.status === 'declined_late_offer' ? 'late_offer_declined' : 'offer_declined';
+  // Only the seller's decline in a renegotiation ends the auction (failed_na), as its last decline; every other
+  // decline was of a late offer, and stays one while later offers come and go.
+  if (state.declined.includes(customerId)) return state.status === 'failed_na' && state.declined.at(-1) === customerId ? 'offer_declined' : 'late_offer_declined';
   if (holding) return 'highest_bidder';
   return hasBid ? 'overbid' : null;
 }
