@@ -15,6 +15,8 @@ export interface ProductCard {
   city: string;
   country: string;
   status: AuctionStatus;
+  /** The listing's current auction round (for its live socket), or null before the first publication. */
+  auctionId: number | null;
   endingAt: string | null;
   highestBid: number | null;
   bidCount: number;

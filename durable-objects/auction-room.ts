@@ -13,6 +13,7 @@ import type { PriceRule } from '../domain/pricing.ts';
 import type { Bindings } from '../worker/env.ts';
 import { loadAuctionSeed } from '../worker/services/auctions/bootstrap.ts';
 import { projectionStatements } from '../worker/services/auctions/projection.ts';
+import { createOrderForSale } from '../worker/services/orders/create-order.ts';
 import { AuctionStorage } from './auction-storage.ts';
 import { acceptViewer, broadcast, catchUp } from './auction-live.ts';
 import { BidThrottle } from './bid-throttle.ts';
@@ -194,6 +195,7 @@ export class AuctionRoom extends DurableObject<Bindings> {
       if (!last || !this.state) return;
       try {
         await this.env.DB.batch(projectionStatements(this.env.DB, this.state, this.priceRule, events, Date.now()));
+        await this.recordSales(events);
       } catch (error) {
         console.error(JSON.stringify({ job: 'auction-projection', auctionId: this.state.auctionId, error: String(error) }));
         this.projectionFailedAt = Date.now();
@@ -202,6 +204,24 @@ export class AuctionRoom extends DurableObject<Bindings> {
       }
       this.projectionFailedAt = null;
       this.storage.setProjectedSeq(last.seq);
+    }
+  }
+
+  /** A sale becomes an order with its invoice and contract (idempotent per auction round, so retries are safe). */
+  private async recordSales(events: readonly AuctionEvent[]): Promise<void> {
+    const state = this.current();
+    for (const event of events) {
+      if (event.type !== 'sold') continue;
+      await createOrderForSale(this.env, {
+        auctionId: state.auctionId,
+        round: state.round,
+        productId: state.productId,
+        buyerId: event.customerId,
+        sellerId: state.sellerId,
+        amount: event.amount,
+        via: event.via,
+        soldAt: event.at,
+      });
     }
   }
 

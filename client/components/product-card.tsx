@@ -1,4 +1,8 @@
-/** A listing card: photo, status, key data with units, highest bid or buy-now price, the end time and, signed in, the watchlist heart. */
+/**
+ * A listing card: photo, status, key data with units, highest bid or buy-now price, the end time and, signed in, the
+ * watchlist heart. Cards of open auctions update live while on screen.
+ */
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as Card } from '../../domain/catalog.ts';
 import { hasEnded, isLive, isOpen } from '../../domain/auction-status.ts';
@@ -6,17 +10,20 @@ import { priceDisplay } from '../../domain/pricing.ts';
 import { formatDateTime, formatEuro, formatMonthYear, formatPower, formatUnit } from '../../domain/format.ts';
 import { Link } from '../router.tsx';
 import { useShell } from '../shell-context.tsx';
+import { useLiveCard } from './auction/use-live-card.ts';
 import { WatchlistButton } from './catalog/watchlist-button.tsx';
 
-export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
+export function ProductCard({ product: card, eager = false }: { product: Card; eager?: boolean }) {
   const { t } = useTranslation();
   const { viewer } = useShell();
+  const ref = useRef<HTMLElement>(null);
+  const product = useLiveCard(card, ref);
   const title = `${product.make} ${product.model}`;
   const live = isLive(product.status);
   // Commercial sellers' amounts are stored net; the card shows them like the detail page does.
   const bid = product.highestBid === null ? null : priceDisplay(product.highestBid, product);
   return (
-    <article className="card card--watchable">
+    <article className="card card--watchable" ref={ref} data-auction-status={product.status}>
       <Link to="catalog-product-id" params={{ id: String(product.entityId) }} className="card__link">
         <div className="card__media">
           {product.image ? (

@@ -1,5 +1,6 @@
 /** API paths (also the SWR keys) that pages read; the server preloads the same keys for the first paint. */
 import type { ContentPageSlug } from '../../domain/content.ts';
+import { isPurchaseFilter, type PurchaseFilter } from '../../domain/purchases.ts';
 import { DEFAULT_SEARCHES_PAGE_SIZE, isSearchesPageSize, type SearchesPageSize, type WatchlistStatusFilter } from '../../domain/saved-searches.ts';
 
 export const keys = {
@@ -22,6 +23,8 @@ export const keys = {
   savedSearches: (page: number, itemsPerPage: SearchesPageSize) => `/private/customer/searches/get?page=${page}&itemsPerPage=${itemsPerPage}`,
   /** One page of the signed-in customer's watchlist in a status tab. */
   watchlist: (page: number, tab: WatchlistStatusFilter) => `/private/customer/watchlist/get?page=${page}&itemsPerPage=12${tab === 'all' ? '' : `&status=${tab}`}`,
+  /** One page of the signed-in dealer's purchases in a filter tab. */
+  purchases: (page: number, filter: PurchaseFilter) => `/private/customer/my-purchases/get?page=${page}&itemsPerPage=12${filter === 'all' ? '' : `&filter=${filter}`}`,
   merchantDirectory: (page: number) => `/public/merchants/get?page=${page}&itemsPerPage=24`,
   /** query: "" when signed in, or "?e=…&h=…" from a reminder e-mail's link. */
   emailAutomation: (query: string) => `/public/email-automation/all/get${query}`,
@@ -31,6 +34,12 @@ export const keys = {
 export function watchlistTab(search: URLSearchParams): WatchlistStatusFilter {
   const status = search.get('status');
   return status === 'running' || status === 'ended' ? status : 'all';
+}
+
+/** The purchases tab of the page URL (?filter=active, won or lost), else all. */
+export function purchasesFilter(search: URLSearchParams): PurchaseFilter {
+  const filter = search.get('filter');
+  return isPurchaseFilter(filter) ? filter : 'all';
 }
 
 /** The saved searches' page size from the page URL (?itemsPerPage=10, 25 or 50), else the default. */

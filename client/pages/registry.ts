@@ -70,6 +70,7 @@ const PAGES: Partial<Record<RouteName, PageDef>> = {
   'account-merchant-register': page(() => import('./account/merchant-register-page.tsx')),
   'account-merchant-searches': page(() => import('./account/searches-page.tsx')),
   'account-merchant-watchlist': page(() => import('./account/watchlist-page.tsx')),
+  'account-merchant-purchases': page(() => import('./account/purchases-page.tsx')),
   'merchant-listing': page(() => import('./merchant-directory-page.tsx')),
   'valuation-motorhome': valuationLanding,
   'valuation-trailer': valuationLanding,

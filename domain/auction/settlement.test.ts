@@ -23,8 +23,8 @@ describe('sale figures', () => {
     });
   });
 
-  it('splits a commercial seller’s gross hammer price and computes the commission on the net part', () => {
-    expect(saleFigures({ hammerPrice: 59_500, vatReportable: true })).toEqual({
+  it('adds VAT to a commercial seller’s net hammer price and computes the commission on the net amount', () => {
+    expect(saleFigures({ hammerPrice: 50_000, vatReportable: true })).toEqual({
       hammerGross: 59_500,
       hammerNet: 50_000,
       hammerVat: 9_500,

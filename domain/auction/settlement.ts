@@ -15,18 +15,20 @@ export interface SaleFigures {
 }
 
 /**
- * A VAT-reportable (commercial) seller's hammer price is gross including 19 % VAT; a private seller's carries no VAT.
+ * The hammer price is the auction's amount as stored: net for a VAT-reportable (commercial) seller, whose buyer
+ * pays 19 % VAT on top (domain/pricing.ts shows it the same way); a private seller's price carries no VAT.
  * The commission is computed on the net hammer price and carries 19 % VAT.
  */
 export function saleFigures({ hammerPrice, vatReportable }: { hammerPrice: number; vatReportable: boolean }): SaleFigures {
   if (!Number.isSafeInteger(hammerPrice) || hammerPrice <= 0) throw new RangeError('hammer price must be a positive integer of euros');
-  const hammerNet = vatReportable ? Math.round((hammerPrice * 100) / (100 + VAT_RATE_PERCENT)) : hammerPrice;
+  const hammerNet = hammerPrice;
+  const hammerGross = vatReportable ? grossFromNet(hammerPrice, VAT_RATE_PERCENT) : hammerPrice;
   const net = commissionOf(hammerNet);
   const gross = grossFromNet(net);
   return {
-    hammerGross: hammerPrice,
+    hammerGross,
     hammerNet,
-    hammerVat: hammerPrice - hammerNet,
+    hammerVat: hammerGross - hammerNet,
     commissionNet: net,
     commissionVat: gross - net,
     commissionGross: gross,

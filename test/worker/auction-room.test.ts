@@ -6,7 +6,7 @@ import { decide } from '../../domain/auction/decide.ts';
 import type { Actor, AuctionEvent, AuctionState } from '../../domain/auction/types.ts';
 import type { AuctionRoom } from '../../durable-objects/auction-room.ts';
 import { sweepOverdueAuctions } from '../../worker/services/auctions/rooms.ts';
-import { auctionStub, createAuction, createSeller } from './auction-fixtures.ts';
+import { auctionStub, createAuction, createMerchant, createSeller } from './auction-fixtures.ts';
 
 const dealer = (customerId: number): Actor => ({ customerId, merchant: 'accepted' });
 
@@ -46,11 +46,12 @@ describe('auction object', () => {
     expect(view).toMatchObject({ highestBid: 11_000, bidCount: 3, context: { holdingHighestBid: true } });
   });
 
-  it('ends once: the alarm and a second alarm and the cron sweep change nothing twice', async () => {
+  it('ends once: the alarm and a second alarm and the cron sweep change nothing twice, and one order is made', async () => {
     const seller = await createSeller();
+    const buyer = await createMerchant();
     const { auctionId } = await createAuction({ sellerId: seller.id, minimumPrice: 15_000 });
     const stub = auctionStub(auctionId);
-    await stub.run(auctionId, dealer(601), { type: 'bid', amount: 16_000 });
+    await stub.run(auctionId, dealer(buyer.id), { type: 'bid', amount: 16_000 });
     await letTimePass(auctionId, 7 * 3600_000);
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     const events = await runInDurableObject(stub, async (instance: AuctionRoom, state) => {
@@ -62,6 +63,10 @@ describe('auction object', () => {
     await sweepOverdueAuctions(env, Date.now());
     expect((await stub.snapshot(auctionId, null))?.status).toBe('sold');
     await vi.waitFor(async () => expect((await d1Auction(auctionId))?.status).toBe('sold'));
+    const orders = await env.DB.prepare('SELECT buyer_id, hammer_price, commission_net, invoice_number FROM orders WHERE auction_id = ?').bind(auctionId).all<{ buyer_id: number; hammer_price: number; commission_net: number; invoice_number: string }>();
+    expect(orders.results).toHaveLength(1);
+    expect(orders.results[0]).toMatchObject({ buyer_id: buyer.id, hammer_price: 16_000, commission_net: 399 });
+    expect(await env.MEDIA.head(`orders/${(await env.DB.prepare('SELECT id FROM orders WHERE auction_id = ?').bind(auctionId).first<{ id: number }>())?.id}/invoice.pdf`)).not.toBeNull();
   });
 
   it('lets the cron sweep end an overdue auction the object never saw', async () => {

@@ -58,7 +58,9 @@ auctionRoutes.get('/public/auction/:auctionId/live', validate('param', auctionPa
   if (since && /^\d{1,12}$/.test(since)) url.searchParams.set('since', since);
   // Only the worker says who is watching: a client cannot pass its own viewer header through.
   const headers = new Headers({ Upgrade: 'websocket', 'X-Viewer-Id': String(c.get('viewer').customer?.customerId ?? '') });
-  return auctionRoom(c.env, auctionId).fetch(new Request(url, { headers }));
+  const upgraded = await auctionRoom(c.env, auctionId).fetch(new Request(url, { headers }));
+  // The object's 101 answer has immutable headers; a copy lets the app's middleware (secure headers, cookies) add theirs.
+  return new Response(upgraded.body, { status: upgraded.status, headers: new Headers(upgraded.headers), webSocket: upgraded.webSocket });
 });
 
 auctionRoutes.post('/private/auction/:auctionId/bid', validate('param', auctionParam), validate('json', z.object({ amount, requestId })), async (c) => {

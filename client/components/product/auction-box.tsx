@@ -1,48 +1,48 @@
 /**
- * The auction box: status, end time (Berlin time), highest bid or start price and buy-now price under the net/gross
- * rule, bid count, who may bid, and sharing. Bidding controls join here with the auction engine.
+ * The auction box of the product page: status, countdown and end time (Berlin time), the live price and bid count
+ * under the net/gross rule, the viewer's standing, and the forms for this viewer (bid, agent, buy-now, late offer,
+ * renegotiation, the seller's decisions). Server-rendered from the product answer, then kept live over the socket.
  */
-import { priceDisplay } from '../../../domain/pricing.ts';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mutate } from 'swr';
+import { type BidderBanner, bidderBanner, rejectionState } from '../../../domain/auction/bidder-banner.ts';
+import { snapshotFromProduct } from '../../../domain/auction/box-view.ts';
+import type { AuctionSnapshot, BidderState } from '../../../domain/auction/view.ts';
 import { isLive, isOpen, PUBLIC_STATUSES } from '../../../domain/auction-status.ts';
-import { formatDateTime, formatEuro } from '../../../domain/format.ts';
-import type { ProductDetail } from '../../../domain/product.ts';
+import { formatDateTime } from '../../../domain/format.ts';
+import type { ProductAuction, ProductDetail } from '../../../domain/product.ts';
 import type { Viewer } from '../../../domain/viewer.ts';
+import type { CommandFailure } from '../../hooks/use-auction-command.ts';
+import { useAuctionLive } from '../../hooks/use-auction-live.ts';
+import { keys } from '../../pages/data-keys.ts';
 import { Link } from '../../router.tsx';
+import { AuctionPanels } from '../auction/auction-panels.tsx';
+import { BidderStatus, SaleNote } from '../auction/bidder-status.tsx';
+import { Countdown } from '../auction/countdown.tsx';
+import { LivePrice } from '../auction/live-price.tsx';
+import { Money } from '../auction/money.tsx';
+import type { AuctionModel } from '../auction/model.ts';
 import { ShareButton } from './share-button.tsx';
 
-function Price({ label, amount, product, large = false }: { label: string; amount: number; product: ProductDetail; large?: boolean }) {
+function EndTime({ snapshot }: { snapshot: AuctionSnapshot }) {
   const { t } = useTranslation();
-  const shown = priceDisplay(amount, product);
-  return (
-    <div className={`box-price${large ? ' box-price--large' : ''}`}>
-      <span className="box-price__label">{label}</span>
-      <strong className="box-price__amount">{formatEuro(shown.amount)}</strong>
-      <span className="box-price__note">
-        {t(`product.vat.${shown.note}`, { percent: 19 })}
-        {shown.net !== null && ` · ${t('product.vat.netAmount', { amount: formatEuro(shown.net) })}`}
-      </span>
-    </div>
-  );
-}
-
-function EndTime({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation();
-  const auction = product.auction;
-  if (product.status === 'published' && auction?.startsAt) return <p className="auction-box__time">{t('product.auction.startsAt', { date: formatDateTime(auction.startsAt) })}</p>;
-  if (!auction?.endingAt) return null;
-  const key = isOpen(product.status) ? 'product.auction.endsAt' : 'product.auction.endedAt';
+  if (snapshot.status === 'published' && snapshot.startsAt) {
+    return <p className="auction-box__time">{t('product.auction.startsAt', { date: formatDateTime(snapshot.startsAt) })}</p>;
+  }
+  if (!snapshot.endingAt) return null;
+  const key = isOpen(snapshot.status) ? 'product.auction.endsAt' : 'product.auction.endedAt';
   return (
     <p className="auction-box__time">
-      <time dateTime={auction.endingAt}>{t(key, { date: formatDateTime(auction.endingAt) })}</time>
+      <time dateTime={new Date(snapshot.endingAt).toISOString()}>{t(key, { date: formatDateTime(snapshot.endingAt) })}</time>
     </p>
   );
 }
 
-function WhoBids({ product, viewer }: { product: ProductDetail; viewer: Viewer }) {
+function WhoBids({ product, viewer, status }: { product: ProductDetail; viewer: Viewer; status: ProductDetail['status'] }) {
   const { t } = useTranslation();
   if (product.context.owner) return <p className="auction-box__hint">{t('product.auction.yourAd')}</p>;
-  if (!isOpen(product.status)) return null;
+  if (!isOpen(status)) return null;
   const merchant = viewer.customer?.merchant;
   if (merchant?.accepted === true && !merchant.blocked) return null;
   if (merchant && merchant.accepted === null) return <p className="auction-box__hint">{t('product.auction.dealerInReview')}</p>;
@@ -60,15 +60,84 @@ function WhoBids({ product, viewer }: { product: ProductDetail; viewer: Viewer }
   );
 }
 
-export function AuctionBox({ product, viewer }: { product: ProductDetail; viewer: Viewer }) {
+function StatusBadge({ status, connected }: { status: ProductDetail['status']; connected: boolean }) {
   const { t } = useTranslation();
-  const auction = product.auction;
-  const live = isLive(product.status);
-  const prices = auction?.attributes;
-  const highest = prices?.highestBid ?? null;
-  const start = prices?.startPrice ?? null;
-  const buyNow = prices?.buyNowPrice ?? null;
-  // Only the owner and operators receive the target price.
+  const tone = isLive(status) ? 'live' : status === 'published' ? 'soon' : 'ended';
+  return (
+    <span className="auction-box__badges">
+      {connected && isLive(status) && (
+        <span className="live-dot" title={t('auction.live.connected')}>
+          <span className="auction-sr">{t('auction.live.connected')}</span>
+        </span>
+      )}
+      <span className={`auction-status auction-status--${tone}`}>{t(`listing.status.${status}`)}</span>
+    </span>
+  );
+}
+
+/** The state a refusal stands for, shown until the auction changes (its seq moves on). */
+function useRejection(snapshot: AuctionSnapshot) {
+  const [rejected, setRejected] = useState<{ state: BidderState; seq: number } | null>(null);
+  const onFailure = (failure: CommandFailure) => {
+    const state = rejectionState(failure.code, snapshot.context);
+    setRejected(state ? { state, seq: snapshot.seq } : null);
+  };
+  return { rejected: rejected && rejected.seq === snapshot.seq ? rejected.state : null, onFailure };
+}
+
+function LiveBox({ product, auction, viewer }: { product: ProductDetail; auction: ProductAuction; viewer: Viewer }) {
+  const { t } = useTranslation();
+  const live = useAuctionLive(auction.auctionId, { enabled: true });
+  const snapshot = live.snapshot ?? snapshotFromProduct(product.entityId, product.status, auction);
+  const { rejected, onFailure } = useRejection(snapshot);
+  const banner: BidderBanner | null = bidderBanner(snapshot, rejected);
+  const merchant = viewer.customer?.merchant?.accepted === true && !viewer.customer.merchant.blocked;
+  const model: AuctionModel = { snapshot, rule: product, title: product.title, live, onFailure };
+  const minimum = snapshot.context.minimumPrice ?? product.attributes.ints.minimum_price;
+  // Dealers get the buy-now button; everyone else sees the price (also before the start).
+  const buyNowPrice = snapshot.buyNowPrice ?? (snapshot.status === 'published' ? auction.attributes.buyNowPrice : null);
+  const buyNowInfo = merchant && snapshot.context.role !== 'seller' && snapshot.buyNowPrice !== null ? null : buyNowPrice;
+
+  // The rest of the page (header badge, lists) reads the product answer: refresh it when the status moves on.
+  useEffect(() => {
+    if (live.snapshot && live.snapshot.status !== product.status) void mutate(keys.product(String(product.entityId)));
+  }, [live.snapshot, product.status, product.entityId]);
+
+  return (
+    <aside className="auction-box" aria-labelledby="auction-box-title" data-status={snapshot.status}>
+      <div className="auction-box__head">
+        <h2 id="auction-box-title" className="auction-box__title">
+          {t('product.auction.title')}
+        </h2>
+        <StatusBadge status={snapshot.status} connected={live.connected} />
+      </div>
+      <Countdown snapshot={snapshot} />
+      <EndTime snapshot={snapshot} />
+      <LivePrice snapshot={snapshot} rule={product} tone={banner?.tone ?? null} />
+      <BidderStatus snapshot={snapshot} banner={banner} rule={product} />
+      <SaleNote snapshot={snapshot} rule={product} />
+      {(auction.attributes.exclusive || auction.attributes.manufacturer) && (
+        <ul className="auction-box__flags">
+          {auction.attributes.exclusive && <li>{t('product.auction.exclusive')}</li>}
+          {auction.attributes.manufacturer && <li>{t('product.auction.manufacturer')}</li>}
+        </ul>
+      )}
+      {buyNowInfo !== null && <Money label={t('listing.buyNowPrice')} amount={buyNowInfo} rule={product} />}
+      {minimum !== undefined && minimum !== null && <Money label={t('product.auction.yourMinimum')} amount={minimum} rule={product} />}
+      <AuctionPanels model={model} merchant={merchant} />
+      <WhoBids product={product} viewer={viewer} status={snapshot.status} />
+      {PUBLIC_STATUSES.includes(snapshot.status) && (
+        <div className="auction-box__actions">
+          <ShareButton productId={product.entityId} title={product.title} />
+        </div>
+      )}
+    </aside>
+  );
+}
+
+/** An ad without an auction round yet (editing, under review): its status and the owner's minimum price. */
+function DraftBox({ product, viewer }: { product: ProductDetail; viewer: Viewer }) {
+  const { t } = useTranslation();
   const minimum = product.attributes.ints.minimum_price;
   return (
     <aside className="auction-box" aria-labelledby="auction-box-title">
@@ -76,34 +145,14 @@ export function AuctionBox({ product, viewer }: { product: ProductDetail; viewer
         <h2 id="auction-box-title" className="auction-box__title">
           {t('product.auction.title')}
         </h2>
-        <span className={`auction-status auction-status--${live ? 'live' : product.status === 'published' ? 'soon' : 'ended'}`}>{t(`listing.status.${product.status}`)}</span>
+        <StatusBadge status={product.status} connected={false} />
       </div>
-      <EndTime product={product} />
-      {highest !== null ? (
-        <Price label={t('listing.highestBid')} amount={highest} product={product} large />
-      ) : start !== null ? (
-        <Price label={t('product.auction.startPrice')} amount={start} product={product} large />
-      ) : (
-        <p className="box-price box-price--large">
-          <span className="box-price__label">{t('listing.highestBid')}</span>
-          <strong className="box-price__amount box-price__amount--none">{t('listing.noBids')}</strong>
-        </p>
-      )}
-      {auction && <p className="auction-box__bids">{t('listing.bids', { count: prices?.bidCount ?? 0 })}</p>}
-      {buyNow !== null && (live || product.status === 'published') && <Price label={t('listing.buyNowPrice')} amount={buyNow} product={product} />}
-      {(prices?.exclusive || prices?.manufacturer) && (
-        <ul className="auction-box__flags">
-          {prices.exclusive && <li>{t('product.auction.exclusive')}</li>}
-          {prices.manufacturer && <li>{t('product.auction.manufacturer')}</li>}
-        </ul>
-      )}
-      {minimum !== undefined && <Price label={t('product.auction.yourMinimum')} amount={minimum} product={product} />}
-      <WhoBids product={product} viewer={viewer} />
-      {PUBLIC_STATUSES.includes(product.status) && (
-        <div className="auction-box__actions">
-          <ShareButton productId={product.entityId} title={product.title} />
-        </div>
-      )}
+      {minimum !== undefined && <Money label={t('product.auction.yourMinimum')} amount={minimum} rule={product} />}
+      <WhoBids product={product} viewer={viewer} status={product.status} />
     </aside>
   );
+}
+
+export function AuctionBox({ product, viewer }: { product: ProductDetail; viewer: Viewer }) {
+  return product.auction ? <LiveBox product={product} auction={product.auction} viewer={viewer} /> : <DraftBox product={product} viewer={viewer} />;
 }

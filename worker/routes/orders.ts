@@ -1,0 +1,79 @@
+/**
+ * Orders: the buyer's cancellation request, the documents (invoice, contract, reversal invoice) for those allowed to
+ * see them, and the operator's decisions (approve or reject a cancellation, book the payment).
+ */
+import { type Context, Hono } from 'hono';
+import * as z from 'zod/mini';
+import { CANCELLATION_REASON_MAX } from '../../domain/auction/settlement.ts';
+import { ORDER_DOCUMENTS, type OrderDocument } from '../../domain/purchases.ts';
+import { findOrderById, type OrderRow } from '../db/repositories/orders.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { positiveId } from '../lib/params.ts';
+import { signedInCustomerId } from '../lib/signed-in.ts';
+import { validate } from '../lib/validate.ts';
+import { documentsOf, ensureOrderDocuments, orderDocumentKey } from '../services/orders/documents.ts';
+import { decideCancellation, markPaid, requestCancellation } from '../services/orders/order-actions.ts';
+import { orderSummary } from '../services/orders/order-summary.ts';
+
+export const orderRoutes = new Hono<AppEnv>();
+
+const orderParam = z.object({ orderId: positiveId });
+const documentParam = z.object({ orderId: positiveId, document: z.enum(ORDER_DOCUMENTS, 'validation.invalid') });
+// The domain checks the length in characters; this bound only keeps absurd bodies out.
+const reasonBody = z.object({ reason: z.string('validation.required').check(z.maxLength(CANCELLATION_REASON_MAX * 4, 'purchases.cancel.reasonLength')) });
+const decisionBody = z.object({ approve: z.boolean('validation.required_boolean') });
+
+async function orderOr404(c: Context<AppEnv>, orderId: number): Promise<OrderRow> {
+  const order = await findOrderById(c.get('db'), orderId);
+  if (!order) throw new ApiError(404, 'not_found');
+  return order;
+}
+
+/** Who may download what: the buyer everything, the seller the contract, operators everything; others learn nothing. */
+function maySee(c: Context<AppEnv>, order: OrderRow, document: OrderDocument): boolean {
+  const viewer = c.get('viewer').customer;
+  if (viewer?.isAdmin) return true;
+  const me = signedInCustomerId(c);
+  return order.buyerId === me || (order.sellerId === me && document === 'contract');
+}
+
+orderRoutes.post('/private/order/:orderId/cancellation-request', validate('param', orderParam), validate('json', reasonBody), async (c) => {
+  const order = await orderOr404(c, c.req.valid('param').orderId);
+  if (order.buyerId !== signedInCustomerId(c)) throw new ApiError(404, 'not_found');
+  const updated = await requestCancellation(c.get('db'), order, c.req.valid('json').reason, Date.now());
+  return c.json({ order: orderSummary(updated) });
+});
+
+orderRoutes.get('/private/order/:orderId/document/:document', validate('param', documentParam), async (c) => {
+  const { orderId, document } = c.req.valid('param');
+  const order = await orderOr404(c, orderId);
+  if (!maySee(c, order, document) || !documentsOf(order).includes(document)) throw new ApiError(404, 'not_found');
+  const key = orderDocumentKey(order.id, document);
+  let object = await c.env.MEDIA.get(key);
+  if (!object) {
+    // A sale or decision whose PDF write failed: render it now rather than answer that it does not exist.
+    await ensureOrderDocuments(c.env.MEDIA, c.get('db'), order);
+    object = await c.env.MEDIA.get(key);
+  }
+  if (!object) throw new ApiError(404, 'not_found');
+  const number = document === 'reversal' ? order.reversalNumber : document === 'invoice' ? order.invoiceNumber : `contract-${order.invoiceNumber}`;
+  return new Response(object.body, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${number ?? document}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+});
+
+orderRoutes.post('/admin/api/orders/:orderId/cancellation', validate('param', orderParam), validate('json', decisionBody), async (c) => {
+  const order = await orderOr404(c, c.req.valid('param').orderId);
+  const updated = await decideCancellation(c.get('db'), c.env.MEDIA, order, c.req.valid('json').approve, Date.now());
+  return c.json({ order: orderSummary(updated) });
+});
+
+orderRoutes.post('/admin/api/orders/:orderId/paid', validate('param', orderParam), async (c) => {
+  const order = await orderOr404(c, c.req.valid('param').orderId);
+  return c.json({ order: orderSummary(await markPaid(c.get('db'), order)) });
+});
