@@ -10,7 +10,7 @@ const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
 });
 try {
   const summary = await seedDemoData({ db: proxy.env.DB, media: proxy.env.MEDIA });
-  console.log(`› Demo data: ${summary.accounts} accounts, ${summary.products} vehicles, ${summary.images} new images`);
+  console.log(`› Demo data: ${summary.accounts} accounts, ${summary.products} vehicles, ${summary.images} new images, ${summary.orders} orders`);
   if (process.env.CM24_QUIET !== '1') {
     console.log(`\n  Demo logins (password for all: ${DEMO_PASSWORD})`);
     for (const account of DEMO_ACCOUNTS) console.log(`   ${account.email.padEnd(36)} ${account.role}`);

@@ -14,6 +14,7 @@ import * as auctionSchema from '../../worker/db/schema-auctions.ts';
 import * as listingSchema from '../../worker/db/schema-listings.ts';
 import * as schema from '../../worker/db/schema.ts';
 import { hashPassword } from '../../worker/lib/password.ts';
+import { createOrderForSale } from '../../worker/services/orders/create-order.ts';
 import { content as cs } from './content/cs.ts';
 import { content as da } from './content/da.ts';
 import { content as de } from './content/de.ts';
@@ -42,6 +43,7 @@ export interface SeedSummary {
   accounts: number;
   products: number;
   images: number;
+  orders: number;
 }
 
 type Db = ReturnType<typeof drizzle<typeof schema>>;
@@ -249,6 +251,31 @@ async function seedProducts(db: Db, media: R2Bucket, sellers: Map<DemoAccountKey
   return { products: vehicles.length, images };
 }
 
+/** Every sold demo auction gets its order, invoice and contract, as a sale through the auction object would. */
+async function seedOrders(targets: SeedTargets): Promise<number> {
+  const { results } = await targets.db
+    .prepare(
+      `SELECT a.id AS auction_id, a.round, a.product_id, a.ending_at, p.customer_id AS seller_id, b.customer_id AS buyer_id, b.amount
+         FROM auctions a JOIN products p ON p.id = a.product_id
+         JOIN auction_bids b ON b.auction_id = a.id AND b.seq = (SELECT MAX(seq) FROM auction_bids WHERE auction_id = a.id)
+        WHERE a.status = 'sold'`,
+    )
+    .all<{ auction_id: number; round: number; product_id: number; ending_at: number | null; seller_id: number; buyer_id: number; amount: number }>();
+  for (const row of results) {
+    await createOrderForSale({ DB: targets.db, MEDIA: targets.media }, {
+      auctionId: row.auction_id,
+      round: row.round,
+      productId: row.product_id,
+      buyerId: row.buyer_id,
+      sellerId: row.seller_id,
+      amount: row.amount,
+      via: 'auction',
+      soldAt: row.ending_at ?? Date.now(),
+    });
+  }
+  return results.length;
+}
+
 export async function seedDemoData(targets: SeedTargets, now = new Date()): Promise<SeedSummary> {
   const db = drizzle(targets.db, { schema });
   await seedSettings(db);
@@ -257,5 +284,6 @@ export async function seedDemoData(targets: SeedTargets, now = new Date()): Prom
   const accounts = await seedAccounts(db);
   await seedContent(db);
   const { products, images } = await seedProducts(db, targets.media, accounts, now);
-  return { accounts: accounts.size, products, images };
+  const orders = await seedOrders(targets);
+  return { accounts: accounts.size, products, images, orders };
 }

@@ -23,11 +23,15 @@ export class PdfWriter {
   private page: PDFPage;
   private y: number;
 
-  private constructor(
-    readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly boldFont: PDFFont,
-  ) {
+  readonly doc: PDFDocument;
+  private readonly regular: PDFFont;
+  private readonly boldFont: PDFFont;
+
+  // Plain fields rather than parameter properties: the seed script runs this module in Node's type stripping.
+  private constructor(doc: PDFDocument, regular: PDFFont, boldFont: PDFFont) {
+    this.doc = doc;
+    this.regular = regular;
+    this.boldFont = boldFont;
     this.page = doc.addPage(A4);
     this.y = A4[1] - MARGIN;
   }
