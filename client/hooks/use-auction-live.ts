@@ -4,7 +4,7 @@
  * over HTTP (the fallback when sockets do not work at all). Closed on unmount.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isNewer, type LiveEvent, parseLiveMessage } from '../../domain/auction/live-message.ts';
+import { isNewer, parseLiveMessage } from '../../domain/auction/live-message.ts';
 import type { AuctionSnapshot } from '../../domain/auction/view.ts';
 import { api } from '../lib/api.ts';
 
@@ -15,8 +15,6 @@ const PING_MS = 30_000;
 export interface LiveAuction {
   /** The latest snapshot for this viewer, or null before the first one. */
   snapshot: AuctionSnapshot | null;
-  /** The public events of the latest message (bids, status changes), for announcements. */
-  events: LiveEvent[];
   connected: boolean;
   /** Takes a snapshot from a command's answer (ignored when an even newer one arrived meanwhile). */
   apply: (snapshot: AuctionSnapshot) => void;
@@ -33,7 +31,6 @@ function liveUrl(auctionId: number, since: number | null): string {
 
 export function useAuctionLive(auctionId: number | null, { enabled }: { enabled: boolean }): LiveAuction {
   const [snapshot, setSnapshot] = useState<AuctionSnapshot | null>(null);
-  const [events, setEvents] = useState<LiveEvent[]>([]);
   const [connected, setConnected] = useState(false);
   const latest = useRef<AuctionSnapshot | null>(null);
 
@@ -54,6 +51,7 @@ export function useAuctionLive(auctionId: number | null, { enabled }: { enabled:
 
   useEffect(() => {
     if (!enabled || auctionId === null) return;
+    const id = auctionId;
     let socket: WebSocket | null = null;
     let retry: number | undefined;
     let ping: number | undefined;
@@ -72,8 +70,8 @@ export function useAuctionLive(auctionId: number | null, { enabled }: { enabled:
     function connect() {
       if (stopped) return;
       if (typeof WebSocket === 'undefined') return scheduleRetry();
-      const since = latest.current?.auctionId === auctionId ? latest.current.seq : null;
-      const current = new WebSocket(liveUrl(auctionId as number, since));
+      const since = latest.current?.auctionId === id ? latest.current.seq : null;
+      const current = new WebSocket(liveUrl(id, since));
       socket = current;
       current.onopen = () => {
         setConnected(true);
@@ -81,9 +79,7 @@ export function useAuctionLive(auctionId: number | null, { enabled }: { enabled:
       };
       current.onmessage = (event: MessageEvent) => {
         const message = parseLiveMessage(event.data);
-        if (!message) return;
-        apply(message.snapshot);
-        if (message.events.length > 0) setEvents(message.events);
+        if (message) apply(message.snapshot);
       };
       // An error is always followed by close; reconnecting happens there, once.
       current.onerror = () => current.close();
@@ -107,5 +103,6 @@ export function useAuctionLive(auctionId: number | null, { enabled }: { enabled:
     };
   }, [auctionId, enabled, apply, reload]);
 
-  return { snapshot, events, connected, apply, reload };
+  // A snapshot of the auction shown before (the hook's owner moved on to another auction) is never returned.
+  return { snapshot: snapshot?.auctionId === auctionId ? snapshot : null, connected, apply, reload };
 }

@@ -7,6 +7,7 @@ import type { AuctionStatus } from '../auction-status.ts';
 import type { ProductAuction } from '../product.ts';
 import { maxSensibleAgentLimit, maxSensibleBid, minNextBid } from './increments.ts';
 import { RESUBMIT_REDUCTION_PERCENT } from './rules.ts';
+import { RESUBMITTABLE, STOPPABLE } from './rounds.ts';
 import type { AuctionSnapshot, ViewerContext } from './view.ts';
 
 /** The context of someone the server has not told about yet (anonymous, or before the first live message). */
@@ -58,8 +59,6 @@ export interface BoxPanels {
 }
 
 /** Statuses the seller may stop offer collection in, and those a stopped or failed ad can be resubmitted from. */
-const STOPPABLE: readonly AuctionStatus[] = ['published', 'running', 'hotbidding', 'renegotiation', 'acpt_late_offer', 'recd_late_offer', 'declined_late_offer', 'anr_offer_above_targetprice'];
-const RESUBMITTABLE: readonly AuctionStatus[] = ['inactive', 'acpt_late_offer', 'declined_late_offer', 'failed_na'];
 const BUYING_CHANCE: readonly AuctionStatus[] = ['acpt_late_offer', 'declined_late_offer'];
 const LATE_OFFER_RECEIVED: readonly AuctionStatus[] = ['recd_late_offer', 'anr_offer_above_targetprice'];
 

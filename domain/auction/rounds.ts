@@ -3,10 +3,12 @@ import { isSeller } from './actors.ts';
 import { dropArchiveIfDone } from './advance.ts';
 import { emit, setStatus, type Draft } from './draft.ts';
 import { RESUBMIT_REDUCTION_PERCENT } from './rules.ts';
+import type { AuctionStatus } from '../auction-status.ts';
 import type { Actor, Rejection, Schedule } from './types.ts';
 
-const STOPPABLE = ['published', 'running', 'hotbidding', 'renegotiation', 'acpt_late_offer', 'recd_late_offer', 'declined_late_offer', 'anr_offer_above_targetprice'];
-const RESUBMITTABLE = ['inactive', 'acpt_late_offer', 'declined_late_offer', 'failed_na'];
+/** Statuses in which the seller may stop offer collection, and from which they may resubmit. */
+export const STOPPABLE: readonly AuctionStatus[] = ['published', 'running', 'hotbidding', 'renegotiation', 'acpt_late_offer', 'recd_late_offer', 'declined_late_offer', 'anr_offer_above_targetprice'];
+export const RESUBMITTABLE: readonly AuctionStatus[] = ['inactive', 'acpt_late_offer', 'declined_late_offer', 'failed_na'];
 
 /** A fresh round: no bids, no agents, no pending offers; an archived bid of the previous round stays binding. */
 export function startRound(draft: Draft, schedule: Schedule): void {

@@ -41,27 +41,24 @@ export function AgentForm({ model }: { model: AuctionModel }) {
       {snapshot.highestBid === null ? (
         <p className="auction-panel__note">{t('auction.agent.needsStartBid')}</p>
       ) : (
-        <>
-          {current !== null && <p className="auction-panel__note auction-panel__note--active">{t('auction.agent.current', { amount: amountText(current) })}</p>}
-          <AmountForm
-            label={t('auction.agent.label')}
-            suggested={current === null ? null : Math.max(current, bounds.min)}
-            bounds={bounds}
-            rule={model.rule}
-            hint={t('auction.agent.minHint', { amount: amountText(bounds.min) })}
-            submitLabel={t(current === null ? 'auction.agent.set' : 'auction.agent.change')}
-            command={command}
-            confirm={(amount) => ({
-              title: t('auction.agent.confirmTitle'),
-              text: t('auction.agent.confirmText', { amount: amountText(amount), title: model.title }),
-              confirmLabel: t('auction.agent.confirm'),
-            })}
-            send={(amount) => command.run(auctionPath(snapshot, 'agent'), 'PUT', { maxAmount: amount })}
-            done={(amount, answer) => t(answer.outcome === 'overbid' ? 'auction.agent.overbid' : 'auction.agent.saved', { amount: amountText(amount) })}
-          >
-            {current !== null && <RemoveAgent model={model} />}
-          </AmountForm>
-        </>
+        <AmountForm
+          label={t('auction.agent.label')}
+          suggested={current === null ? null : Math.max(current, bounds.min)}
+          bounds={bounds}
+          rule={model.rule}
+          hint={t('auction.agent.minHint', { amount: amountText(bounds.min) })}
+          submitLabel={t(current === null ? 'auction.agent.set' : 'auction.agent.change')}
+          command={command}
+          confirm={(amount) => ({
+            title: t('auction.agent.confirmTitle'),
+            text: t('auction.agent.confirmText', { amount: amountText(amount), title: model.title }),
+            confirmLabel: t('auction.agent.confirm'),
+          })}
+          send={(amount) => command.run(auctionPath(snapshot, 'agent'), 'PUT', { maxAmount: amount })}
+          done={(amount, answer) => t(answer.outcome === 'overbid' ? 'auction.agent.overbid' : 'auction.agent.saved', { amount: amountText(amount) })}
+        >
+          {current !== null && <RemoveAgent model={model} />}
+        </AmountForm>
       )}
     </section>
   );

@@ -1,12 +1,12 @@
 /** The seller's answer to a late offer: accept it (sold), decline it, or counter (which opens a renegotiation). */
 import { useTranslation } from 'react-i18next';
+import { counterBounds } from '../../../domain/auction/box-view.ts';
 import type { ViewerContext } from '../../../domain/auction/view.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import type { AuctionCommand } from '../../hooks/use-auction-command.ts';
 import { AmountForm } from './amount-form.tsx';
-import { counterBounds } from '../../../domain/auction/box-view.ts';
 import { ConfirmAction } from './confirm-action.tsx';
-import { useAmountText } from './money.tsx';
+import { shownPrice, useAmountText } from './money.tsx';
 import { type AuctionModel, auctionPath, useBoxCommand } from './model.ts';
 
 type LateOffer = NonNullable<ViewerContext['lateOffer']>;
@@ -30,7 +30,7 @@ export function LateOfferDecision({ model, offer }: { model: AuctionModel; offer
       <ConfirmAction
         model={model}
         className="button button--primary auction-actions__main"
-        label={t('auction.decision.accept', { amount })}
+        label={t('auction.decision.accept', { amount: shownPrice(offer.amount, model.rule) })}
         title={t('auction.negotiation.acceptTitle')}
         text={t('auction.negotiation.acceptTextSeller', { amount, title: model.title })}
         confirmLabel={t('auction.negotiation.accept')}

@@ -1,5 +1,5 @@
 /**
- * The current price (highest bid, else the start price) coloured by the price colour rule for bidders, the bid count
+ * The current price (the sale price for its parties, else the highest bid, else the start price) coloured by the price colour rule for bidders, the bid count
  * and the minimum next bid; price changes are announced politely to screen readers and flash briefly on screen.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -27,11 +27,15 @@ export function LivePrice({ snapshot, rule, tone }: { snapshot: AuctionSnapshot;
   const { t } = useTranslation();
   const announcement = useAnnouncement(snapshot.highestBid, rule);
   const { highestBid } = snapshot;
+  // The two parties of a sale see what it was agreed at (a renegotiation or late offer may differ from the bid).
+  const sale = snapshot.context.sale;
   return (
     <div className="live-price">
       {/* Keyed by the price: a change remounts the block and replays its highlight. */}
       <div key={highestBid ?? 'none'} className={`live-price__main${announcement ? ' live-price__main--changed' : ''}`}>
-        {highestBid !== null ? (
+        {sale ? (
+          <Money label={t('auction.price.sold')} amount={sale.amount} rule={rule} tone={tone} large />
+        ) : highestBid !== null ? (
           <Money label={t('listing.highestBid')} amount={highestBid} rule={rule} tone={tone} large />
         ) : (
           <Money label={t('product.auction.startPrice')} amount={snapshot.minNextBid} rule={rule} large />

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../domain/format.ts';
 import type { AuctionCommand } from '../../hooks/use-auction-command.ts';
 import { AmountForm } from './amount-form.tsx';
 import { ConfirmAction } from './confirm-action.tsx';
-import { useAmountText } from './money.tsx';
+import { shownPrice, useAmountText } from './money.tsx';
 import { type AuctionModel, auctionPath, useBoxCommand } from './model.ts';
 
 type Negotiation = NonNullable<ViewerContext['negotiation']>;
@@ -54,7 +54,7 @@ function SellerMoves({ model, negotiation }: { model: AuctionModel; negotiation:
       <ConfirmAction
         model={model}
         className="button button--primary auction-actions__main"
-        label={t('auction.negotiation.acceptOffer', { amount: offer })}
+        label={t('auction.negotiation.acceptOffer', { amount: shownPrice(negotiation.offer, model.rule) })}
         title={t('auction.negotiation.acceptTitle')}
         text={t('auction.negotiation.acceptTextSeller', { amount: offer, title: model.title })}
         confirmLabel={t('auction.negotiation.accept')}
@@ -107,7 +107,7 @@ function DealerMoves({ model, negotiation }: { model: AuctionModel; negotiation:
       <ConfirmAction
         model={model}
         className="button button--primary auction-actions__main"
-        label={t('auction.negotiation.acceptCounter', { amount: counter })}
+        label={t('auction.negotiation.acceptCounter', { amount: shownPrice(negotiation.counter, model.rule) })}
         title={t('auction.negotiation.acceptTitle')}
         text={t('auction.negotiation.acceptTextDealer', { amount: counter, title: model.title })}
         confirmLabel={t('auction.negotiation.accept')}
@@ -143,12 +143,12 @@ export function NegotiationPanel({ model, negotiation }: { model: AuctionModel; 
       <p className="auction-panel__text">{t(seller ? 'auction.negotiation.introSeller' : 'auction.negotiation.introDealer')}</p>
       <dl className="auction-facts">
         <div>
-          <dt>{t('auction.negotiation.offer')}</dt>
+          <dt>{t(seller ? 'auction.negotiation.offer' : 'auction.negotiation.offerYours')}</dt>
           <dd data-testid="negotiation-offer">{amountText(negotiation.offer)}</dd>
         </div>
         {negotiation.counter !== null && (
           <div>
-            <dt>{t('auction.negotiation.counter')}</dt>
+            <dt>{t(seller ? 'auction.negotiation.counterYours' : 'auction.negotiation.counter')}</dt>
             <dd data-testid="negotiation-counter">{amountText(negotiation.counter)}</dd>
           </div>
         )}

@@ -7,9 +7,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
 import { type BidderBanner, bidderBanner, rejectionState } from '../../../domain/auction/bidder-banner.ts';
-import { snapshotFromProduct } from '../../../domain/auction/box-view.ts';
+import { boxPanels, snapshotFromProduct } from '../../../domain/auction/box-view.ts';
 import type { AuctionSnapshot, BidderState } from '../../../domain/auction/view.ts';
-import { isLive, isOpen, PUBLIC_STATUSES } from '../../../domain/auction-status.ts';
+import { isLive, isOpen, isPublic, PUBLIC_STATUSES } from '../../../domain/auction-status.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import type { ProductAuction, ProductDetail } from '../../../domain/product.ts';
 import type { Viewer } from '../../../domain/viewer.ts';
@@ -39,9 +39,9 @@ function EndTime({ snapshot }: { snapshot: AuctionSnapshot }) {
   );
 }
 
-function WhoBids({ product, viewer, status }: { product: ProductDetail; viewer: Viewer; status: ProductDetail['status'] }) {
+function WhoBids({ product, viewer, status, ownerHint = true }: { product: ProductDetail; viewer: Viewer; status: ProductDetail['status']; ownerHint?: boolean }) {
   const { t } = useTranslation();
-  if (product.context.owner) return <p className="auction-box__hint">{t('product.auction.yourAd')}</p>;
+  if (product.context.owner) return ownerHint ? <p className="auction-box__hint">{t('product.auction.yourAd')}</p> : null;
   if (!isOpen(status)) return null;
   const merchant = viewer.customer?.merchant;
   if (merchant?.accepted === true && !merchant.blocked) return null;
@@ -98,10 +98,12 @@ function LiveBox({ product, auction, viewer }: { product: ProductDetail; auction
   const buyNowPrice = snapshot.buyNowPrice ?? (snapshot.status === 'published' ? auction.attributes.buyNowPrice : null);
   const buyNowInfo = merchant && snapshot.context.role !== 'seller' && snapshot.buyNowPrice !== null ? null : buyNowPrice;
 
-  // The rest of the page (header badge, lists) reads the product answer: refresh it when the status moves on.
+  // The rest of the page (header badge, seller card) reads the product answer: refresh it when the status moves on,
+  // unless the ad left the public statuses (a visitor would suddenly see "not found" while reading it).
   useEffect(() => {
-    if (live.snapshot && live.snapshot.status !== product.status) void mutate(keys.product(String(product.entityId)));
-  }, [live.snapshot, product.status, product.entityId]);
+    const status = live.snapshot?.status;
+    if (status && status !== product.status && isPublic(status)) void mutate(keys.product(String(product.entityId)));
+  }, [live.snapshot?.status, product.status, product.entityId]);
 
   return (
     <aside className="auction-box" aria-labelledby="auction-box-title" data-status={snapshot.status}>
@@ -125,7 +127,8 @@ function LiveBox({ product, auction, viewer }: { product: ProductDetail; auction
       {buyNowInfo !== null && <Money label={t('listing.buyNowPrice')} amount={buyNowInfo} rule={product} />}
       {minimum !== undefined && minimum !== null && <Money label={t('product.auction.yourMinimum')} amount={minimum} rule={product} />}
       <AuctionPanels model={model} merchant={merchant} />
-      <WhoBids product={product} viewer={viewer} status={snapshot.status} />
+      {/* The seller's own panels already say whose ad this is. */}
+      <WhoBids product={product} viewer={viewer} status={snapshot.status} ownerHint={!Object.values(boxPanels(snapshot, false)).some(Boolean)} />
       {PUBLIC_STATUSES.includes(snapshot.status) && (
         <div className="auction-box__actions">
           <ShareButton productId={product.entityId} title={product.title} />
@@ -154,5 +157,6 @@ function DraftBox({ product, viewer }: { product: ProductDetail; viewer: Viewer 
 }
 
 export function AuctionBox({ product, viewer }: { product: ProductDetail; viewer: Viewer }) {
-  return product.auction ? <LiveBox product={product} auction={product.auction} viewer={viewer} /> : <DraftBox product={product} viewer={viewer} />;
+  // Keyed by the auction: moving to another listing starts with fresh forms, not the last one's typed amounts.
+  return product.auction ? <LiveBox key={product.auction.auctionId} product={product} auction={product.auction} viewer={viewer} /> : <DraftBox product={product} viewer={viewer} />;
 }
