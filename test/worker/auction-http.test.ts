@@ -1,5 +1,7 @@
 /** Auction calls over HTTP: bids with snapshot answers, rejections with codes that change nothing, idempotent retries, roles. */
-import { describe, expect, it } from 'vitest';
+import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it, vi } from 'vitest';
 import { createAuction, createMerchant, createSeller, requestId, type Party } from './auction-fixtures.ts';
 import { call, json } from './helpers.ts';
 
@@ -143,5 +145,48 @@ describe('deleting an ad', () => {
     expect((await json<Snapshot>(await call(`/public/auction/${soon.auctionId}`))).status).toBe('inactive');
     expect((await call(`/private/product/${soon.productId}`, { method: 'DELETE', headers: seller.headers })).status).toBe(404);
     expect((await call(`/private/product/${soon.productId}/resubmit`, { method: 'POST', headers: seller.headers, json: {} })).status).toBe(404);
+  });
+});
+
+describe('failed auctions over HTTP', () => {
+  it('takes a late offer in the buying chance and sells when the seller accepts it, with an order for the buyer', async () => {
+    const seller = await createSeller();
+    const dealer = await createMerchant();
+    const other = await createMerchant();
+    const { auctionId } = await createAuction({ sellerId: seller.id, startsAt: Date.now() - 30 * 3600_000, endingAt: Date.now() - 6 * 3600_000 });
+    expect((await json<Snapshot>(await call(`/public/auction/${auctionId}`))).status).toBe('acpt_late_offer');
+    const offer = (party: Party, amount: number) => call(`/private/auction/${auctionId}/late-offer`, { method: 'POST', headers: party.headers, json: { amount, requestId: requestId() } });
+    expect((await json<Rejected>(await offer(dealer, 9_000))).error.code).toBe('late_offer_too_low');
+    const sent = await json<Snapshot>(await offer(dealer, 12_000));
+    expect(sent).toMatchObject({ status: 'recd_late_offer', context: { state: 'late_offer_pending' } });
+    expect((await json<Rejected>(await offer(other, 13_000))).error.code).toBe('offer_unavailable');
+    const decision = await call(`/private/auction/${auctionId}/renegotiation`, { method: 'POST', headers: seller.headers, json: { action: 'accept' } });
+    expect(await json<Snapshot>(decision)).toMatchObject({ status: 'sold' });
+    await vi.waitFor(async () => {
+      const purchases = await json<{ products: { purchase: { order: { hammerPrice: number } | null } }[] }>(await call('/private/customer/my-purchases/get?filter=won', { headers: dealer.headers }));
+      expect(purchases.products[0]?.purchase.order?.hammerPrice).toBe(12_000);
+    });
+  });
+
+  it('renegotiates below the target: the dealer counters the seller and the seller accepts', async () => {
+    const seller = await createSeller();
+    const dealer = await createMerchant();
+    const { auctionId } = await createAuction({ sellerId: seller.id, minimumPrice: 20_000 });
+    await bid(dealer, auctionId, 15_000);
+    const stub = env.AUCTION_ROOM.get(env.AUCTION_ROOM.idFromName(String(auctionId)));
+    await runInDurableObject(stub, (_instance, state) => {
+      const row = state.storage.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'state'").one();
+      const auction = JSON.parse(row.value) as { endingAt: number; scheduledEndAt: number };
+      Object.assign(auction, { endingAt: Date.now() - 1_000, scheduledEndAt: Date.now() - 1_000 });
+      state.storage.sql.exec("UPDATE meta SET value = ? WHERE key = 'state'", JSON.stringify(auction));
+    });
+    await evictDurableObject(stub);
+    const act = (party: Party, action: string, amount?: number) =>
+      call(`/private/auction/${auctionId}/renegotiation`, { method: 'POST', headers: party.headers, json: amount === undefined ? { action } : { action, amount } });
+    expect((await json<Rejected>(await act(dealer, 'accept'))).error.code).toBe('not_your_turn');
+    expect(await json<Snapshot>(await act(seller, 'counter', 19_000))).toMatchObject({ status: 'renegotiation' });
+    expect(await json<Snapshot>(await act(dealer, 'counter', 17_000))).toMatchObject({ status: 'renegotiation' });
+    expect((await act(seller, 'counter')).status).toBe(400);
+    expect(await json<Snapshot>(await act(seller, 'accept'))).toMatchObject({ status: 'sold' });
   });
 });
