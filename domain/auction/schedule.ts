@@ -1,5 +1,7 @@
 /** When an auction starts and ends: at most 24 h of bidding, ending Mon–Fri 14:00–17:00 Berlin time, spread over the window. */
 
+import { addCalendarDays, berlinInstant, berlinWallClock, type BerlinWallClock } from '../berlin-time.ts';
+
 export const AUCTION_MAX_DURATION_MS = 24 * 60 * 60 * 1000;
 export const AUCTION_MIN_DURATION_MS = 2 * 60 * 60 * 1000; // never shorter than 2 h of bidding
 export const END_WINDOW = { fromMinute: 14 * 60, toMinute: 17 * 60 } as const; // Berlin wall clock, end exclusive
@@ -9,15 +11,8 @@ export interface AuctionSchedule {
   endingAt: number;
 }
 
-export interface BerlinParts {
-  year: number;
-  month: number;
-  day: number;
-  /** 1 = Monday ... 7 = Sunday (ISO). */
-  weekday: number;
-  hour: number;
-  minute: number;
-}
+/** Berlin date, ISO weekday, hour and minute of an instant. */
+export type BerlinParts = Omit<BerlinWallClock, 'second'>;
 
 /** Minutes between two neighbouring end slots; 60 slots fill the three-hour window. */
 const SLOT_STEP_MINUTES = 3;
@@ -25,52 +20,10 @@ const SLOT_COUNT = (END_WINDOW.toMinute - END_WINDOW.fromMinute) / SLOT_STEP_MIN
 /** More than enough calendar days to reach a weekday slot from any instant (Fri 17:00 + 2 h -> Mon). */
 const MAX_DAYS_AHEAD = 7;
 
-// 'en-US' with h23 gives plain numeric parts; some engines still print midnight as "24", hence the % 24 below.
-const berlinFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Berlin',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-function wallClock(instant: number): BerlinParts & { second: number } {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of berlinFormat.formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const year = parts.year ?? 0;
-  const month = parts.month ?? 0;
-  const day = parts.day ?? 0;
-  // The Berlin calendar date's weekday, read from the same date taken as UTC.
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay() || 7;
-  return { year, month, day, weekday, hour: (parts.hour ?? 0) % 24, minute: parts.minute ?? 0, second: parts.second ?? 0 };
-}
-
 /** Berlin wall-clock parts of an instant: { year, month, day, weekday (1=Mon..7=Sun), hour, minute }. */
 export function berlinParts(instant: number): BerlinParts {
-  const { year, month, day, weekday, hour, minute } = wallClock(instant);
+  const { year, month, day, weekday, hour, minute } = berlinWallClock(instant);
   return { year, month, day, weekday, hour, minute };
-}
-
-/** Milliseconds Berlin is ahead of UTC at the instant (3,600,000 in winter, 7,200,000 in summer). */
-function berlinOffsetMs(instant: number): number {
-  const w = wallClock(instant);
-  const wholeSecond = instant - (((instant % 1000) + 1000) % 1000);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - wholeSecond;
-}
-
-/** The instant at which Berlin clocks show the given date and minute of the day. */
-function berlinInstant(year: number, month: number, day: number, minuteOfDay: number): number {
-  const asUtc = Date.UTC(year, month - 1, day, 0, minuteOfDay);
-  const guessOffset = berlinOffsetMs(asUtc);
-  const instant = asUtc - guessOffset;
-  // The offset at the guess can differ from the one at the real instant when a DST switch lies in between.
-  const actualOffset = berlinOffsetMs(instant);
-  return actualOffset === guessOffset ? instant : asUtc - actualOffset;
 }
 
 /** True when the instant is Mon–Fri and 14:00 <= Berlin wall time < 17:00. */
@@ -102,11 +55,9 @@ export function scheduleAuction(publishedAt: number, spreadKey: number): Auction
   const earliestEnd = publishedAt + AUCTION_MIN_DURATION_MS;
   const published = berlinParts(publishedAt);
   for (let offset = 0; offset <= MAX_DAYS_AHEAD; offset++) {
-    // Date.UTC rolls day overflow into the next month/year, so it walks the Berlin calendar safely.
-    const date = new Date(Date.UTC(published.year, published.month - 1, published.day + offset));
-    const weekday = date.getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
-    const endingAt = berlinInstant(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), slotMinute);
+    const date = addCalendarDays(published, offset);
+    if (date.weekday > 5) continue;
+    const endingAt = berlinInstant({ year: date.year, month: date.month, day: date.day, hour: 0, minute: slotMinute });
     if (endingAt >= earliestEnd) {
       return { startsAt: Math.max(publishedAt, endingAt - AUCTION_MAX_DURATION_MS), endingAt };
     }

@@ -1,6 +1,7 @@
 /** Deterministic demo catalogue of used motorhomes and caravans, with auction end times relative to a given `now`. */
 
 import type { AuctionStatus } from '../../domain/auction-status.ts';
+import { addCalendarDays, berlinInstant, berlinWallClock, type BerlinDay } from '../../domain/berlin-time.ts';
 import type { DemoAccountKey } from './demo-accounts.ts';
 
 export interface DemoVehicle {
@@ -88,81 +89,18 @@ const sample = <T>(rng: Rng, items: readonly T[], count: number): T[] => shuffle
 const roundTo = (value: number, step: number): number => Math.round(value / step) * step;
 
 // ---------------------------------------------------------------------------------------------
-// Europe/Berlin wall-clock arithmetic (offset looked up with Intl, so DST is handled)
+// Auction end slots on the Berlin calendar
 
-const berlinFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Berlin',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+/** The Berlin calendar day `days` after the one `epochMs` falls on. */
+const berlinDayPlus = (epochMs: number, days: number): BerlinDay => addCalendarDays(berlinWallClock(epochMs), days);
 
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function berlinWallClock(epochMs: number): WallClock {
-  const parts: Record<string, number> = {};
-  for (const part of berlinFormat.formatToParts(new Date(epochMs))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 0,
-    day: parts.day ?? 0,
-    hour: (parts.hour ?? 0) % 24,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
-
-/** Milliseconds Berlin is ahead of UTC at the given instant. */
-function berlinOffsetMs(epochMs: number): number {
-  const w = berlinWallClock(epochMs);
-  const whole = epochMs - (((epochMs % 1000) + 1000) % 1000);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - whole;
-}
-
-/** The instant at which Berlin clocks show the given date and time. */
-function berlinInstant(year: number, month: number, day: number, hour: number, minute: number): number {
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  const firstOffset = berlinOffsetMs(asUtc);
-  let instant = asUtc - firstOffset;
-  const secondOffset = berlinOffsetMs(instant);
-  if (secondOffset !== firstOffset) instant = asUtc - secondOffset;
-  return instant;
-}
-
-interface CalendarDay {
-  year: number;
-  month: number;
-  day: number;
-  /** 0 = Sunday ... 6 = Saturday */
-  weekday: number;
-}
-
-function berlinDayPlus(epochMs: number, days: number): CalendarDay {
-  const w = berlinWallClock(epochMs);
-  const d = new Date(Date.UTC(w.year, w.month - 1, w.day + days));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), weekday: d.getUTCDay() };
-}
-
-const isWeekday = (day: CalendarDay): boolean => day.weekday >= 1 && day.weekday <= 5;
+const isWeekday = (day: BerlinDay): boolean => day.weekday <= 5;
 
 /** Auction end slots of a weekday: 14:00 to 16:55 Berlin time in 5-minute steps. */
-function windowSlots(day: CalendarDay): number[] {
+function windowSlots(day: BerlinDay): number[] {
   const slots: number[] = [];
   for (let minutes = 14 * 60; minutes < 17 * 60; minutes += 5) {
-    slots.push(berlinInstant(day.year, day.month, day.day, Math.floor(minutes / 60), minutes % 60));
+    slots.push(berlinInstant({ year: day.year, month: day.month, day: day.day, hour: Math.floor(minutes / 60), minute: minutes % 60 }));
   }
   return slots;
 }

@@ -4,6 +4,7 @@ import { FormDialogContent } from '../ui/form-dialog.tsx';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseSearchName, SEARCH_NAME_MAX, type SavedSearch } from '../../../domain/saved-searches.ts';
+import { useFormDialog } from '../../hooks/use-form-dialog.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { TextField } from '../forms/text-field.tsx';
 
@@ -15,56 +16,31 @@ function describe(caught: unknown, fallback: string): { field?: string; message?
 
 export function RenameSearchDialog(props: { search: SavedSearch; describedBy: string; onRename: (name: string) => Promise<void> }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const [name, setName] = useState(props.search.name);
-  const [error, setError] = useState<string | undefined>();
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useFormDialog(() => setName(props.search.name));
 
-  function onOpenChange(next: boolean) {
-    if (pending) return;
-    if (next) {
-      setName(props.search.name);
-      setError(undefined);
-      setMessage(null);
-    }
-    setOpen(next);
-  }
-
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const checked = normaliseSearchName(name);
-    if (!checked.ok) return setError(checked.error);
-    setError(undefined);
-    setMessage(null);
-    setPending(true);
-    try {
-      await props.onRename(checked.name);
-      setPending(false);
-      setOpen(false);
-    } catch (caught) {
-      setPending(false);
-      const failure = describe(caught, t('errors.internal'));
-      setError(failure.field);
-      setMessage(failure.message ?? null);
-    }
+    if (!checked.ok) return form.setError(checked.error);
+    void form.send(() => props.onRename(checked.name), (caught) => describe(caught, t('errors.internal')));
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root {...form.root}>
       <Dialog.Trigger className="button button--ghost" aria-describedby={props.describedBy}>
         {t('savedSearches.actions.rename')}
       </Dialog.Trigger>
       <FormDialogContent
         title={t('savedSearches.rename.title')}
         description={t('savedSearches.rename.text')}
-        message={message}
+        message={form.message}
         onSubmit={onSubmit}
-        pending={pending}
+        pending={form.pending}
         cancelLabel={t('savedSearches.rename.cancel')}
-        submitLabel={pending ? t('savedSearches.rename.saving') : t('savedSearches.rename.save')}
+        submitLabel={form.pending ? t('savedSearches.rename.saving') : t('savedSearches.rename.save')}
       >
-        <TextField label={t('savedSearches.rename.label')} value={name} onValue={setName} error={error} maxLength={SEARCH_NAME_MAX} autoComplete="off" />
+        <TextField label={t('savedSearches.rename.label')} value={name} onValue={setName} error={form.error} maxLength={SEARCH_NAME_MAX} autoComplete="off" />
       </FormDialogContent>
     </Dialog.Root>
   );
