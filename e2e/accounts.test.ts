@@ -88,7 +88,8 @@ describe('account life cycle in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/login`);
     await hydrated(page);
-    await page.getByLabel('E-mail', { exact: true }).fill('dealer@campermarkt24.test');
+    // The dealer in review: other browser tests accept the terms for the accepted demo dealers.
+    await page.getByLabel('E-mail', { exact: true }).fill('dealer-review@campermarkt24.test');
     await page.getByLabel('Password').fill('Camper2026!');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/a\/messages$/);
