@@ -1,5 +1,5 @@
 /** Customer and merchant rows: lookups, creation, the signed-in viewer and profile updates. */
-import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '../../../domain/viewer.ts';
 import type { Database } from '../client.ts';
 import { customers, merchants, products } from '../schema.ts';
@@ -58,14 +58,18 @@ export async function emailTakenByOther(db: Database, email: string, customerId:
 
 /** The viewer the layout and authorization use: customer, merchant state and ad count, in one round trip each. */
 export async function loadViewer(db: Database, customerId: number): Promise<Viewer> {
+  // One round trip: every signed-in request (bids included) loads the viewer, so the ad count rides along.
   const row = await db
-    .select({ customer: customers, merchant: merchants })
+    .select({
+      customer: customers,
+      merchant: merchants,
+      adsCount: sql<number>`(SELECT count(*) FROM ${products} WHERE ${products.customerId} = ${customers.id} AND ${products.deletedAt} IS NULL)`,
+    })
     .from(customers)
     .leftJoin(merchants, eq(merchants.customerId, customers.id))
     .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)))
     .get();
   if (!row) return { customer: null };
-  const ads = await db.select({ n: count() }).from(products).where(and(eq(products.customerId, customerId), isNull(products.deletedAt))).get();
   const { customer, merchant } = row;
   return {
     customer: {
@@ -76,7 +80,7 @@ export async function loadViewer(db: Database, customerId: number): Promise<View
       profileType: customer.profileType,
       isAdmin: customer.isAdmin,
       languageSetting: customer.languageSetting,
-      adsCount: ads?.n ?? 0,
+      adsCount: row.adsCount,
       merchant: merchant ? { merchantId: merchant.id, accepted: merchant.accepted, blocked: customer.merchantBlocked } : null,
     },
   };
