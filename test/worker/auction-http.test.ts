@@ -142,7 +142,10 @@ describe('deleting an ad', () => {
     const soon = await createAuction({ sellerId: seller.id, status: 'published', startsAt: Date.now() + 3600_000 });
     expect((await call(`/private/product/${soon.productId}`, { method: 'DELETE', headers: other.headers })).status).toBe(404);
     expect((await call(`/private/product/${soon.productId}`, { method: 'DELETE', headers: seller.headers })).status).toBe(204);
-    expect((await json<Snapshot>(await call(`/public/auction/${soon.auctionId}`))).status).toBe('inactive');
+    expect((await json<Snapshot>(await call(`/public/auction/${soon.auctionId}`, { headers: seller.headers }))).status).toBe('inactive');
+    // Outside the catalogue now: nobody but the seller (and operators) sees the auction.
+    expect((await call(`/public/auction/${soon.auctionId}`)).status).toBe(404);
+    expect((await call(`/public/auction/${soon.auctionId}/live`, { headers: { Upgrade: 'websocket', ...other.headers } })).status).toBe(404);
     expect((await call(`/private/product/${soon.productId}`, { method: 'DELETE', headers: seller.headers })).status).toBe(404);
     expect((await call(`/private/product/${soon.productId}/resubmit`, { method: 'POST', headers: seller.headers, json: {} })).status).toBe(404);
   });

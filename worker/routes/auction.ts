@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { canDeleteAd } from '../../domain/ad-deletion.ts';
+import { isPublic } from '../../domain/auction-status.ts';
 import { auctionErrorStatus } from '../../domain/auction/errors.ts';
 import type { Actor } from '../../domain/auction/types.ts';
 import { formatEuro } from '../../domain/format.ts';
@@ -42,16 +43,20 @@ async function send(c: Context<AppEnv>, auctionId: number, command: RoomCommand,
   return answer(c, await auctionRoom(c.env, auctionId).run(auctionId, actor(c), command, request));
 }
 
-auctionRoutes.get('/public/auction/:auctionId', validate('param', auctionParam), async (c) => {
-  const { auctionId } = c.req.valid('param');
-  const view = await auctionRoom(c.env, auctionId).snapshot(auctionId, c.get('viewer').customer?.customerId ?? null);
-  if (!view) throw new ApiError(404, 'not_found');
-  return c.json(view);
-});
+/** The snapshot for this viewer; auctions outside the catalogue (in review, stopped) only for their seller and operators. */
+async function visibleSnapshot(c: Context<AppEnv>, auctionId: number) {
+  const customer = c.get('viewer').customer;
+  const view = await auctionRoom(c.env, auctionId).snapshot(auctionId, customer?.customerId ?? null);
+  if (!view || (!isPublic(view.status) && view.context.role !== 'seller' && !customer?.isAdmin)) throw new ApiError(404, 'not_found');
+  return view;
+}
+
+auctionRoutes.get('/public/auction/:auctionId', validate('param', auctionParam), async (c) => c.json(await visibleSnapshot(c, c.req.valid('param').auctionId)));
 
 auctionRoutes.get('/public/auction/:auctionId/live', validate('param', auctionParam), async (c) => {
   if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new ApiError(426, 'upgrade_required');
   const { auctionId } = c.req.valid('param');
+  await visibleSnapshot(c, auctionId);
   const since = c.req.query('since');
   const url = new URL('https://auction.internal/live');
   url.searchParams.set('auctionId', String(auctionId));
