@@ -17,6 +17,10 @@ export function sell(draft: Draft, sale: { customerId: number; amount: number; v
   state.archived = null;
   setStatus(draft, 'sold', at);
   emit(draft, { type: 'sold', ...sale }, at);
+  // Everyone else who bid in this round learns that it is over for them (the messages module tells them).
+  for (const entry of state.maxima) {
+    if (entry.customerId !== sale.customerId) emit(draft, { type: 'lost', customerId: entry.customerId, amount: entry.bid }, at);
+  }
 }
 
 /** Deletes an archived bid once its follow-up round (and that round's renegotiation) is over, or its binding lapsed. */

@@ -11,9 +11,11 @@ describe('buy-now', () => {
     expect(step.state.sale).toEqual({ customerId: 11, amount: BUY_NOW, via: 'buy_now', at: T0 + 2 });
     expect(step.state.highest).toMatchObject({ customerId: 11, amount: BUY_NOW });
     expect(step.state.bidCount).toBe(2);
-    expect(step.events.map((event) => event.type)).toEqual(['bid_placed', 'status_changed', 'sold']);
+    expect(step.events.map((event) => event.type)).toEqual(['bid_placed', 'status_changed', 'sold', 'lost']);
     expect(eventsOf(step.events, 'bid_placed')[0]).toMatchObject({ customerId: 11, amount: BUY_NOW, kind: 'buy_now' });
-    expect(step.events.map((event) => event.seq)).toEqual([2, 3, 4]);
+    // The merchant who had bid learns that the vehicle went to someone else.
+    expect(eventsOf(step.events, 'lost')[0]).toMatchObject({ customerId: 10, amount: 12_000 });
+    expect(step.events.map((event) => event.seq)).toEqual([2, 3, 4, 5]);
   });
 
   it('the second buyer gets offer unavailable, and so does every later bid', () => {

@@ -122,6 +122,7 @@ export type AuctionEvent =
   | { type: 'status_changed'; seq: number; at: number; status: AuctionStatus }
   | { type: 'end_extended'; seq: number; at: number; endingAt: number }
   | { type: 'sold'; seq: number; at: number; customerId: number; amount: number; via: SaleChannel }
+  | { type: 'lost'; seq: number; at: number; customerId: number; amount: number }
   | { type: 'renegotiation_turn'; seq: number; at: number; customerId: number; turn: 'seller' | 'dealer'; offer: number; counter: number | null; deadline: number }
   | { type: 'late_offer_received'; seq: number; at: number; customerId: number; amount: number; aboveTarget: boolean }
   | { type: 'offer_declined'; seq: number; at: number; customerId: number; amount: number }
