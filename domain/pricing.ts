@@ -1,4 +1,5 @@
 /** Price display rule of the spec: net instead of gross prices for sellers with a VAT number outside Germany. */
+import { grossFromNet } from './commission.ts';
 
 export interface SellerTaxInfo {
   vatRegNo: string | null;
@@ -9,9 +10,6 @@ export interface SellerTaxInfo {
 export function showsNetPrice(seller: SellerTaxInfo): boolean {
   return Boolean(seller.vatRegNo?.trim()) && seller.country !== 'DE';
 }
-
-/** The German standard VAT rate, the platform's default for gross prices. */
-export const VAT_PERCENT = 19;
 
 export type PriceNote = 'net' | 'gross' | 'noVat';
 
@@ -30,7 +28,7 @@ export interface PriceRule {
 export function priceDisplay(amount: number, rule: PriceRule): { amount: number; net: number | null; note: PriceNote } {
   if (!rule.vatReportable) return { amount, net: null, note: 'noVat' };
   if (rule.netPrices) return { amount, net: null, note: 'net' };
-  return { amount: Math.round((amount * (100 + VAT_PERCENT)) / 100), net: amount, note: 'gross' };
+  return { amount: grossFromNet(amount), net: amount, note: 'gross' };
 }
 
 /**

@@ -11,24 +11,16 @@ import type { Actor, AuctionEvent, AuctionState, Command, RejectionCode } from '
 import { snapshot, type AuctionSnapshot } from '../domain/auction/view.ts';
 import type { PriceRule } from '../domain/pricing.ts';
 import type { Bindings } from '../worker/env.ts';
-import { loadAuctionSeed } from '../worker/services/auctions/bootstrap.ts';
-import { projectionStatements } from '../worker/services/auctions/projection.ts';
+import { loadAuctionSeed } from '../worker/db/repositories/auction-seed.ts';
+import { projectionStatements } from '../worker/db/repositories/auction-projection.ts';
 import { createOrderForSale } from '../worker/services/orders/create-order.ts';
 import { AuctionStorage } from './auction-storage.ts';
 import { acceptViewer, broadcast, catchUp } from './auction-live.ts';
 import { BidThrottle } from './bid-throttle.ts';
 
-/** Commands as the worker sends them; the object adds the schedule and the time. */
-export type RoomCommand =
-  | { type: 'bid'; amount: number }
-  | { type: 'set_agent'; maxAmount: number }
-  | { type: 'remove_agent' }
-  | { type: 'buy_now' }
-  | { type: 'late_offer'; amount: number }
-  | { type: 'renegotiate'; action: 'accept' | 'counter' | 'decline' | 'decline_and_restart' | 'pause'; amount?: number }
-  | { type: 'publish' }
-  | { type: 'stop' }
-  | { type: 'resubmit'; minimumPrice?: number };
+/** The domain's commands as the worker sends them; the object adds the actor, the schedule and the time. */
+type WithoutContext<C> = C extends unknown ? Omit<C, 'actor' | 'schedule'> : never;
+export type RoomCommand = WithoutContext<Exclude<Command, { type: 'tick' }>>;
 
 export type RoomResult =
   | { ok: true; snapshot: AuctionSnapshot; outcome?: 'overbid'; replayed?: true }
@@ -75,10 +67,9 @@ export class AuctionRoom extends DurableObject<Bindings> {
   }
 
   async snapshot(auctionId: number, viewerId: number | null): Promise<AuctionSnapshot | null> {
-    const state = await this.load(auctionId);
-    if (!state) return null;
+    if (!(await this.load(auctionId))) return null;
     this.advance();
-    return snapshot(this.state ?? state, viewerId);
+    return this.view(viewerId);
   }
 
   /** Runs one command. With a requestId, a repeated request answers as the first did and changes nothing. */

@@ -1,10 +1,11 @@
 /**
  * Sends one kind of auction command (bid, agent, buy-now, late offer, renegotiation, stop, resubmit) with the
  * session's CSRF token: its answer's snapshot goes into the live state; a refusal keeps the API's localized message
- * and code, and the snapshot is reloaded. One requestId per user intent, reused when the same intent is retried.
+ * and code, and the snapshot it carries (reloaded only when it carries none). One requestId per user intent, reused when the same intent is retried.
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isSnapshot } from '../../domain/auction/live-message.ts';
 import type { AuctionSnapshot } from '../../domain/auction/view.ts';
 import { api, ApiRequestError } from '../lib/api.ts';
 import type { LiveAuction } from './use-auction-live.ts';
@@ -41,7 +42,9 @@ export function useAuctionCommand(live: Pick<LiveAuction, 'apply' | 'reload'>, o
       const failed = error instanceof ApiRequestError ? { code: error.code, message: error.message } : { code: 'internal', message: t('errors.internal') };
       setFailure(failed);
       onFailure?.(failed);
-      void live.reload();
+      const snapshot = error instanceof ApiRequestError ? error.body?.snapshot : undefined;
+      if (isSnapshot(snapshot)) live.apply(snapshot);
+      else void live.reload();
       return null;
     } finally {
       setPending(false);

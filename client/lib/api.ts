@@ -7,6 +7,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The whole error body, for answers that carry more than the error (e.g. an auction refusal's snapshot). */
+    readonly body: Record<string, unknown> | null = null,
   ) {
     super(message);
   }
@@ -58,7 +60,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
     | null;
   if (!response.ok) {
     const error = payload?.error;
-    throw new ApiRequestError(response.status, error?.code ?? 'internal', error?.message ?? response.statusText, error?.fields);
+    throw new ApiRequestError(response.status, error?.code ?? 'internal', error?.message ?? response.statusText, error?.fields, payload);
   }
   return payload as T;
 }

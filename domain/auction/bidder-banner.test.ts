@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AuctionStatus } from '../auction-status.ts';
 import { bidderBanner, rejectionState } from './bidder-banner.ts';
+import { NO_CONTEXT } from './box-view.ts';
 import type { BidderState, ViewerContext } from './view.ts';
 
 function context(state: BidderState | null, holding = false, role: ViewerContext['role'] = 'bidder'): ViewerContext {
-  return {
-    role,
-    holdingHighestBid: holding,
-    state,
-    maxBid: null,
-    agentMax: null,
-    hasFailedLateOfferOnProduct: false,
-    negotiation: null,
-    lateOffer: null,
-    minimumPrice: null,
-    sale: null,
-  };
+  return { ...NO_CONTEXT, role, holdingHighestBid: holding, state };
 }
 
 const view = (status: AuctionStatus, state: BidderState | null, holding = false) => ({ status, context: context(state, holding) });

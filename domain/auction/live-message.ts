@@ -19,7 +19,8 @@ export interface LiveMessage {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function isSnapshot(value: unknown): value is AuctionSnapshot {
+/** Whether a value (a socket message's or a refusal's `snapshot`) has the snapshot's shape. */
+export function isSnapshot(value: unknown): value is AuctionSnapshot {
   return isRecord(value) && typeof value.auctionId === 'number' && typeof value.seq === 'number' && isAuctionStatus(value.status) && typeof value.bidCount === 'number' && isRecord(value.context);
 }
 

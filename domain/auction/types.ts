@@ -1,5 +1,6 @@
 /** The auction's state, the commands that change it and the events it emits; all money is integer euros, all times epoch ms. */
 import type { AuctionStatus } from '../auction-status.ts';
+import type { MerchantState } from '../profile.ts';
 
 /** A merchant's standing in the current round: the most they have bid or let their agent bid for them. */
 export interface Maximum {
@@ -88,7 +89,7 @@ export interface AuctionState {
 /** Who sends a command, as the worker established it (session, merchant review, blocking). */
 export interface Actor {
   customerId: number;
-  merchant: 'accepted' | 'in_review' | 'rejected' | 'blocked' | 'none';
+  merchant: MerchantState | 'none';
   operator?: boolean;
 }
 

@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { canDeleteAd } from '../../domain/ad-deletion.ts';
 import { isPublic } from '../../domain/auction-status.ts';
+import { actorOf } from '../../domain/auction/actors.ts';
 import { auctionErrorStatus } from '../../domain/auction/errors.ts';
 import type { Actor } from '../../domain/auction/types.ts';
 import { formatEuro } from '../../domain/format.ts';
@@ -16,7 +17,8 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { positiveId } from '../lib/params.ts';
 import { validate } from '../lib/validate.ts';
-import { actorOf, auctionForReview, auctionRoom, currentAuctionId } from '../services/auctions/rooms.ts';
+import { auctionForReview, currentAuctionId, markProductDeleted } from '../db/repositories/auctions.ts';
+import { auctionRoom } from '../services/auctions/rooms.ts';
 
 export const auctionRoutes = new Hono<AppEnv>();
 
@@ -124,7 +126,7 @@ auctionRoutes.delete('/private/product/:id', validate('param', productParam), as
     const stopped = await auctionRoom(c.env, auctionId).run(auctionId, actor(c), { type: 'stop' });
     if (!stopped.ok) answer(c, stopped);
   }
-  await c.env.DB.prepare("UPDATE products SET deleted_at = ?, status = 'inactive' WHERE id = ? AND deleted_at IS NULL").bind(Date.now(), productId).run();
+  await markProductDeleted(c.env.DB, productId, Date.now());
   return c.body(null, 204);
 });
 

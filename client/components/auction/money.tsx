@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { type PriceColour } from '../../../domain/auction/price-colour.ts';
 import { formatEuro } from '../../../domain/format.ts';
-import { type PriceRule, priceDisplay, VAT_PERCENT } from '../../../domain/pricing.ts';
+import { VAT_RATE_PERCENT } from '../../../domain/commission.ts';
+import { type PriceRule, priceDisplay } from '../../../domain/pricing.ts';
 
 /** A labelled amount with its VAT note; `tone` colours it by the price colour rule. */
 export function Money(props: { label: string; amount: number; rule: PriceRule; large?: boolean; tone?: PriceColour | null; live?: boolean }) {
@@ -15,7 +16,7 @@ export function Money(props: { label: string; amount: number; rule: PriceRule; l
         {formatEuro(shown.amount)}
       </strong>
       <span className="box-price__note">
-        {t(`product.vat.${shown.note}`, { percent: VAT_PERCENT })}
+        {t(`product.vat.${shown.note}`, { percent: VAT_RATE_PERCENT })}
         {shown.net !== null && ` · ${t('product.vat.netAmount', { amount: formatEuro(shown.net) })}`}
       </span>
     </div>
@@ -49,7 +50,7 @@ export function UnitHint({ rule, amount, id }: { rule: PriceRule; amount: number
   const shown = amount === null ? null : priceDisplay(amount, rule);
   return (
     <p id={id} className="field-hint auction-form__unit">
-      {t(rule.vatReportable ? 'auction.unit.net' : 'auction.unit.noVat', { percent: VAT_PERCENT })}
+      {t(rule.vatReportable ? 'auction.unit.net' : 'auction.unit.noVat', { percent: VAT_RATE_PERCENT })}
       {shown?.note === 'gross' && ` ${t('auction.unit.grossEquivalent', { amount: formatEuro(shown.amount) })}`}
     </p>
   );

@@ -1,6 +1,7 @@
 /** Reads an auction's starting state from D1 the first time its Durable Object is asked about it. */
 import type { AuctionState } from '../../../domain/auction/types.ts';
 import { initialState } from '../../../domain/auction/decide.ts';
+import { BINDING_MS, TURN_MS } from '../../../domain/auction/rules.ts';
 import { isAuctionStatus } from '../../../domain/auction-status.ts';
 import { showsNetPrice, type PriceRule } from '../../../domain/pricing.ts';
 
@@ -62,10 +63,10 @@ export async function loadAuctionSeed(db: D1Database, auctionId: number, now: nu
   });
   // An imported failed round continues with fresh deadlines: renegotiation with the best bidder, or its pending late offer.
   if (state.status === 'renegotiation' && highest) {
-    state.negotiation = { customerId: highest.customerId, offer: highest.amount, counter: null, turn: 'seller', deadline: now + 24 * 3600_000, paused: false, fromArchive: false };
+    state.negotiation = { customerId: highest.customerId, offer: highest.amount, counter: null, turn: 'seller', deadline: now + TURN_MS, paused: false, fromArchive: false };
   }
   if ((state.status === 'recd_late_offer' || state.status === 'anr_offer_above_targetprice') && highest) {
-    state.lateOffer = { customerId: highest.customerId, amount: highest.amount, expiresAt: now + 48 * 3600_000 };
+    state.lateOffer = { customerId: highest.customerId, amount: highest.amount, expiresAt: now + BINDING_MS };
   }
   const priceRule: PriceRule = {
     vatReportable: row.vat_reportable === 1,
