@@ -12,7 +12,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { positiveId } from '../lib/params.ts';
 import { signedInCustomerId } from '../lib/signed-in.ts';
 import { validate } from '../lib/validate.ts';
-import { documentsOf, ensureOrderDocuments, orderDocumentKey } from '../services/orders/documents.ts';
+import { orderDocument } from '../services/orders/documents.ts';
 import { decideCancellation, markPaid, requestCancellation } from '../services/orders/order-actions.ts';
 import { orderSummary } from '../services/orders/order-summary.ts';
 
@@ -48,20 +48,12 @@ orderRoutes.post('/private/order/:orderId/cancellation-request', validate('param
 orderRoutes.get('/private/order/:orderId/document/:document', validate('param', documentParam), async (c) => {
   const { orderId, document } = c.req.valid('param');
   const order = await orderOr404(c, orderId);
-  if (!maySee(c, order, document) || !documentsOf(order).includes(document)) throw new ApiError(404, 'not_found');
-  const key = orderDocumentKey(order.id, document);
-  let object = await c.env.MEDIA.get(key);
-  if (!object) {
-    // A sale or decision whose PDF write failed: render it now rather than answer that it does not exist.
-    await ensureOrderDocuments(c.env.MEDIA, c.get('db'), order);
-    object = await c.env.MEDIA.get(key);
-  }
-  if (!object) throw new ApiError(404, 'not_found');
-  const number = document === 'reversal' ? order.reversalNumber : document === 'invoice' ? order.invoiceNumber : `contract-${order.invoiceNumber}`;
-  return new Response(object.body, {
+  const found = maySee(c, order, document) ? await orderDocument(c.env.MEDIA, c.get('db'), order, document) : null;
+  if (!found) throw new ApiError(404, 'not_found');
+  return new Response(found.body, {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${number ?? document}.pdf"`,
+      'Content-Disposition': `attachment; filename="${found.filename}"`,
       'Cache-Control': 'private, no-store',
     },
   });

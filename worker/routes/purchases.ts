@@ -4,24 +4,18 @@ import * as z from 'zod/mini';
 import { PURCHASE_FILTERS } from '../../domain/purchases.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { pageNumber } from '../lib/params.ts';
+import { cardPageSize, pageNumber, storeCode } from '../lib/params.ts';
 import { signedInCustomerId } from '../lib/signed-in.ts';
 import { validate } from '../lib/validate.ts';
 import { merchantPurchases } from '../services/orders/purchases.ts';
 
 export const purchaseRoutes = new Hono<AppEnv>();
 
-const MAX_PAGE_SIZE = 60;
-
 const listQuery = z.object({
   page: z._default(pageNumber, 1),
-  itemsPerPage: z._default(
-    z.coerce.number().check(z.int('validation.invalid'), z.minimum(1, 'validation.invalid'), z.maximum(MAX_PAGE_SIZE, 'validation.invalid')),
-    12,
-  ),
+  itemsPerPage: cardPageSize,
   filter: z._default(z.enum(PURCHASE_FILTERS, 'validation.invalid'), 'all'),
-  // The locale middleware reads storeCode; it is accepted here so a valid call is never refused for it.
-  storeCode: z.optional(z.string().check(z.maxLength(5, 'validation.invalid'))),
+  storeCode,
 });
 
 purchaseRoutes.get('/private/customer/my-purchases/get', validate('query', listQuery), async (c) => {

@@ -8,13 +8,11 @@ import { findProductSummary, productCardsByIds } from '../db/repositories/produc
 import { addToWatchlist, isWatched, removeFromWatchlist, watchlistPage } from '../db/repositories/watchlist.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { pageNumber, positiveId } from '../lib/params.ts';
+import { cardPageSize, pageNumber, positiveId, storeCode } from '../lib/params.ts';
 import { signedInCustomerId } from '../lib/signed-in.ts';
 import { validate } from '../lib/validate.ts';
 
 export const watchlistRoutes = new Hono<AppEnv>();
-
-const MAX_PAGE_SIZE = 60;
 
 const productParam = z.object({
   productId: positiveId,
@@ -22,13 +20,9 @@ const productParam = z.object({
 
 const listQuery = z.object({
   page: z._default(pageNumber, 1),
-  itemsPerPage: z._default(
-    z.coerce.number().check(z.int('validation.invalid'), z.minimum(1, 'validation.invalid'), z.maximum(MAX_PAGE_SIZE, 'validation.invalid')),
-    12,
-  ),
+  itemsPerPage: cardPageSize,
   status: z.optional(z.enum(WATCHLIST_STATUS_FILTERS, 'validation.invalid')),
-  // The locale middleware reads storeCode; it is accepted here so a valid call is never refused for it.
-  storeCode: z.optional(z.string().check(z.maxLength(5, 'validation.invalid'))),
+  storeCode,
 });
 
 /** Only listings in the catalogue can be watched; for anything else the answer says nothing about it. */

@@ -157,3 +157,20 @@ export async function ensureOrderDocuments(media: R2Bucket, db: Database, order:
     await media.put(orderDocumentKey(order.id, document), await RENDER[document](rows), { httpMetadata: { contentType: 'application/pdf' } });
   }
 }
+
+/**
+ * One stored document with its download name, rendered first when its earlier write failed (so a buyer never hears
+ * that an invoice they were promised does not exist); null when the order has no such document.
+ */
+export async function orderDocument(media: R2Bucket, db: Database, order: OrderRow, document: OrderDocument): Promise<{ body: ReadableStream; filename: string } | null> {
+  if (!documentsOf(order).includes(document)) return null;
+  const key = orderDocumentKey(order.id, document);
+  let object = await media.get(key);
+  if (!object) {
+    await ensureOrderDocuments(media, db, order);
+    object = await media.get(key);
+  }
+  if (!object) return null;
+  const number = document === 'reversal' ? order.reversalNumber : document === 'invoice' ? order.invoiceNumber : `contract-${order.invoiceNumber}`;
+  return { body: object.body, filename: `${number ?? document}.pdf` };
+}
