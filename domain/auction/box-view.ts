@@ -5,7 +5,7 @@
 import { isLive } from '../auction-status.ts';
 import type { AuctionStatus } from '../auction-status.ts';
 import type { ProductAuction } from '../product.ts';
-import { maxSensibleAgentLimit, maxSensibleBid, minNextBid } from './increments.ts';
+import { maxSensibleAgentLimit, maxSensibleBid, minNextBid, openBuyNowPrice } from './increments.ts';
 import { RESUBMIT_REDUCTION_PERCENT } from './rules.ts';
 import { RESUBMITTABLE, STOPPABLE } from './rounds.ts';
 import type { AuctionSnapshot, ViewerContext } from './view.ts';
@@ -29,7 +29,6 @@ const time = (iso: string | null): number | null => (iso === null ? null : Date.
 /** The public part of the snapshot from the product answer, so the first paint (server-rendered) shows the auction. */
 export function snapshotFromProduct(productId: number, status: AuctionStatus, auction: ProductAuction): AuctionSnapshot {
   const { startPrice, highestBid, bidCount, buyNowPrice } = auction.attributes;
-  const buyNowOpen = isLive(status) && buyNowPrice !== null && (highestBid === null || highestBid < buyNowPrice);
   return {
     auctionId: auction.auctionId,
     productId,
@@ -40,7 +39,7 @@ export function snapshotFromProduct(productId: number, status: AuctionStatus, au
     highestBid,
     bidCount,
     minNextBid: minNextBid(startPrice ?? 1, highestBid),
-    buyNowPrice: buyNowOpen ? buyNowPrice : null,
+    buyNowPrice: openBuyNowPrice(status, buyNowPrice, highestBid),
     seq: -1,
     context: NO_CONTEXT,
   };

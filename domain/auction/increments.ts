@@ -1,4 +1,5 @@
-/** Bid increments: the smallest step above the current price, by price band (integer euros). */
+/** Bid increments and the amounts they imply: the smallest step above the price, the guards, the open buy-now price. */
+import { isLive } from '../auction-status.ts';
 import { AGENT_JUMP_EUR, AGENT_JUMP_FACTOR, MAX_AMOUNT_EUR, MAX_JUMP_EUR, MAX_JUMP_FACTOR } from './rules.ts';
 
 /** [price below, step]: below 1,000 EUR bids rise by 50, below 5,000 by 100, and so on. */
@@ -18,6 +19,11 @@ export function increment(price: number): number {
 /** The least a new bid must offer: the start price for the first bid, else the highest bid plus one step. */
 export function minNextBid(startPrice: number, highest: number | null): number {
   return highest === null ? startPrice : highest + increment(highest);
+}
+
+/** The buy-now price on offer: only while the auction is live and no bid has reached it; otherwise null. */
+export function openBuyNowPrice(status: string, buyNowPrice: number | null, highestBid: number | null): number | null {
+  return isLive(status) && buyNowPrice !== null && (highestBid === null || highestBid < buyNowPrice) ? buyNowPrice : null;
 }
 
 /** Amounts above this for a given minimum are taken for typing errors (bid_too_high). */

@@ -2,9 +2,8 @@
  * What a viewer sees of an auction: the public snapshot (never the target price or who leads) and their own
  * context (holding the highest bid, bidder state, their turn in a renegotiation). Same shape over HTTP and live.
  */
-import { isLive } from '../auction-status.ts';
 import type { AuctionStatus } from '../auction-status.ts';
-import { minNextBid } from './increments.ts';
+import { minNextBid, openBuyNowPrice } from './increments.ts';
 import type { AuctionState, SaleChannel } from './types.ts';
 
 /** The spec's bidder context states; the three "too low" ones come from rejections, the rest from the state. */
@@ -95,7 +94,6 @@ export function viewerContext(state: AuctionState, customerId: number | null): V
 
 export function snapshot(state: AuctionState, customerId: number | null): AuctionSnapshot {
   const highestBid = state.highest?.amount ?? null;
-  const buyNowOpen = isLive(state.status) && state.buyNowPrice !== null && (highestBid === null || highestBid < state.buyNowPrice);
   return {
     auctionId: state.auctionId,
     productId: state.productId,
@@ -106,7 +104,7 @@ export function snapshot(state: AuctionState, customerId: number | null): Auctio
     highestBid,
     bidCount: state.bidCount,
     minNextBid: minNextBid(state.startPrice, highestBid),
-    buyNowPrice: buyNowOpen ? state.buyNowPrice : null,
+    buyNowPrice: openBuyNowPrice(state.status, state.buyNowPrice, highestBid),
     seq: state.seq,
     context: viewerContext(state, customerId),
   };
