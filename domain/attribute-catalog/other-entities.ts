@@ -1,5 +1,5 @@
 /** Attribute definitions for customers, merchants, their addresses, auctions and damages, labelled in all eight locales. */
-import type { AttributeDef, AttributeOptionDef, BackendType, EntityType, Labels, ProductKind } from '../attributes.ts';
+import type { AttributeDef, AttributeOptionDef, EntityType } from '../attributes.ts';
 import { LOCALES, LOCALE_NAMES } from '../locales.ts';
 import { BOTH, type Extra, option, same, selectAttribute, simpleAttribute, t, YES_NO } from './builders.ts';
 

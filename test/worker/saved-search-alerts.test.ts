@@ -6,7 +6,7 @@ import type { SavedSearch } from '../../domain/saved-searches.ts';
 import worker from '../../worker/index.ts';
 import { renderMail } from '../../worker/mail/templates.ts';
 import { notifySavedSearches } from '../../worker/services/saved-search-alerts.ts';
-import { bearer, createCustomer, login, type Session } from './accounts-helpers.ts';
+import { bearer, createCustomer, login } from './accounts-helpers.ts';
 import { call, json } from './helpers.ts';
 import { insertListing } from './listing-fixtures.ts';
 
