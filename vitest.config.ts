@@ -3,6 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The one place for test time limits (no per-test timeouts in test files). Every test does a bounded amount of
+ * work (one locale, route or endpoint), so these only matter on a slow or busy machine: generous enough for a
+ * loaded 2-core box, still short enough that a hang fails the run instead of stalling it.
+ */
+const TIME_LIMITS = { testTimeout: 30_000, hookTimeout: 60_000 } as const;
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./migrations');
   return {
@@ -12,6 +19,7 @@ export default defineConfig(async () => {
           test: {
             name: 'node',
             environment: 'node',
+            ...TIME_LIMITS,
             include: ['domain/**/*.test.ts', 'scripts/**/*.test.ts'],
           },
         },
@@ -22,7 +30,8 @@ export default defineConfig(async () => {
               miniflare: {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
-                  ENVIRONMENT: 'test',
+                  // Development keeps the local mailbox the tests read; production is proven with an overridden env.
+                  ENVIRONMENT: 'development',
                   LOCALE_HOSTS: 'campermarkt24.nl=nl,campermarkt24.com=en',
                   MAIL_TRANSPORT: 'local',
                   // A fresh signing secret per run; secrets never live in the repository.
@@ -33,6 +42,7 @@ export default defineConfig(async () => {
           ],
           test: {
             name: 'workers',
+            ...TIME_LIMITS,
             include: ['test/worker/**/*.test.ts'],
             setupFiles: ['./test/worker/apply-migrations.ts'],
           },

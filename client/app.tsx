@@ -18,7 +18,8 @@ export const STYLESHEET = '/assets/app.css';
 /** React Fast Refresh needs this preamble before any module in development. */
 const REFRESH_PREAMBLE = `import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(type)=>type;window.__vite_plugin_react_preamble_installed__=true;`;
 
-export function App({ shell, i18n, pathname }: { shell: Shell; i18n: i18n; pathname: string }) {
+/** `nonce` exists only on the server (the response's CSP nonce); the browser never reads it back. */
+export function App({ shell, i18n, pathname, nonce }: { shell: Shell; i18n: i18n; pathname: string; nonce?: string }) {
   return (
     <html lang={LOCALE_TAGS[shell.locale]}>
       <head>
@@ -28,8 +29,8 @@ export function App({ shell, i18n, pathname }: { shell: Shell; i18n: i18n; pathn
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {DEV ? (
           <>
-            <script type="module" src="/@vite/client" />
-            <script type="module" dangerouslySetInnerHTML={{ __html: REFRESH_PREAMBLE }} />
+            <script type="module" src="/@vite/client" nonce={nonce} />
+            <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: REFRESH_PREAMBLE }} />
           </>
         ) : (
           <link rel="stylesheet" href={`${STYLESHEET}?v=${shell.buildTag}`} precedence="default" />

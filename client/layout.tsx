@@ -38,7 +38,8 @@ export function Layout() {
   async function logout() {
     // Log the action, then end the session at the sign-in service; failures are logged and ignored.
     await api('/private/user-action/logout', { method: 'PUT' }).catch((error: unknown) => console.error('logout failed', error));
-    await api('/public/customer/auth/logout').catch((error: unknown) => console.error('logout failed', error));
+    // POST only (with the CSRF token api() adds): a GET could be fired by any image on another site.
+    await api('/public/customer/auth/logout', { method: 'POST' }).catch((error: unknown) => console.error('logout failed', error));
     const home = router.href('index');
     if (location.pathname === home) window.location.reload();
     else window.location.assign(home);

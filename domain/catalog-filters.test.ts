@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceBand, distanceKm, parseCatalogFilters, serializeCatalogFilters, withinBand } from './catalog-filters.ts';
+import { distanceBand, distanceKm, maxCatalogPage, parseCatalogFilters, serializeCatalogFilters, withinBand } from './catalog-filters.ts';
 import { showsNetPrice } from './pricing.ts';
 
 const parse = (query: string) => parseCatalogFilters(new URLSearchParams(query));
@@ -61,6 +61,15 @@ describe('catalogue filter parser', () => {
   it('clamps huge page sizes and rejects inverted ranges', () => {
     expect(parse('itemsPerPage=100000')).toMatchObject({ ok: true, filters: { itemsPerPage: 60 } });
     expect(parse('priceMin=50000&priceMax=10000')).toEqual({ ok: false, fields: { priceMax: 'validation.invalid' } });
+  });
+
+  it('refuses pages that start beyond the deepest result a search pages to', () => {
+    expect(maxCatalogPage(24)).toBe(417);
+    expect(parse('page=417')).toMatchObject({ ok: true, filters: { page: 417 } });
+    expect(parse('page=418')).toEqual({ ok: false, fields: { page: 'validation.invalid' } });
+    expect(parse('page=167&itemsPerPage=60')).toMatchObject({ ok: true, filters: { page: 167, itemsPerPage: 60 } });
+    expect(parse('page=168&itemsPerPage=60')).toEqual({ ok: false, fields: { page: 'validation.invalid' } });
+    expect(parse('page=99999&itemsPerPage=1')).toEqual({ ok: false, fields: { page: 'validation.invalid' } });
   });
 
   it('round-trips through the URL', () => {

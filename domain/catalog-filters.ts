@@ -16,6 +16,17 @@ export type Sort = (typeof SORTS)[number];
 
 export const MAX_ITEMS_PER_PAGE = 60;
 
+/**
+ * How deep a search can be paged: a page must start within the first 10,000 results. Deeper pages only make D1
+ * step over ever more rows; the storefront's "load more" never gets near (at most 50 pages of 12).
+ */
+export const MAX_RESULT_DEPTH = 10_000;
+
+/** The last page that starts within MAX_RESULT_DEPTH at this page size. */
+export function maxCatalogPage(itemsPerPage: number): number {
+  return Math.ceil(MAX_RESULT_DEPTH / itemsPerPage);
+}
+
 export interface CatalogFilters {
   productType?: 'motorhome' | 'trailer';
   makes: string[];
@@ -144,6 +155,7 @@ export function parseCatalogFilters(params: QueryParams): ParseResult {
     if (/^\d{1,6}$/.test(perPage) && Number(perPage) >= 1) filters.itemsPerPage = Math.min(Number(perPage), MAX_ITEMS_PER_PAGE);
     else fields.itemsPerPage = 'validation.invalid';
   }
+  if (!fields.page && filters.page > maxCatalogPage(filters.itemsPerPage)) fields.page = 'validation.invalid';
   if (filters.priceMin !== undefined && filters.priceMax !== undefined && filters.priceMin > filters.priceMax) fields.priceMax = 'validation.invalid';
   if (filters.yearMin !== undefined && filters.yearMax !== undefined && filters.yearMin > filters.yearMax) fields.yearMax = 'validation.invalid';
   return Object.keys(fields).length ? { ok: false, fields } : { ok: true, filters };

@@ -1,52 +1,146 @@
 /**
- * Live sockets of an auction object (hibernatable WebSockets): every viewer gets the public events and a snapshot
- * with their own context. Viewers with the same identity share one serialized message, so a bid seen by hundreds of
- * anonymous watchers is serialized once.
+ * Live sockets of an auction object (hibernatable WebSockets). Each socket gets the events its viewer may see
+ * (domain/auction/live-audience.ts) and a snapshot with their own context; viewers of one audience share one
+ * serialized message, so a bid seen by hundreds of anonymous watchers is serialized once. Sockets are capped per
+ * auction and per client, close when the auction leaves the catalogue, and never outlive the session they were
+ * opened with.
  */
+import { audienceKey, audienceOf, eventsFor, mayWatch, type LiveAudience } from '../domain/auction/live-audience.ts';
+import { LIVE_CLOSE } from '../domain/auction/live-message.ts';
 import type { AuctionEvent, AuctionState } from '../domain/auction/types.ts';
-import { snapshot, type AuctionSnapshot } from '../domain/auction/view.ts';
+import { snapshot } from '../domain/auction/view.ts';
 import type { AuctionStorage } from './auction-storage.ts';
+
+/** Headers only the worker sets (worker/services/auctions/live-sessions.ts); the object is not reachable otherwise. */
+export const LIVE_HEADERS = {
+  viewerId: 'X-Viewer-Id',
+  operator: 'X-Viewer-Operator',
+  familyId: 'X-Viewer-Family',
+  expiresAt: 'X-Viewer-Expires',
+  clientKey: 'X-Client-Key',
+} as const;
 
 export interface LiveAttachment {
   viewerId: number | null;
+  operator: boolean;
+  /** The signed-in viewer's session (refresh-token family): signing out of it closes the socket. */
+  familyId: string | null;
+  /** When the access token the socket was opened with expires: the socket closes then. */
+  expiresAt: number | null;
 }
+
+/**
+ * Sockets one auction accepts in all (twice the 500 watchers the fan-out is built for) and from one client (an IP,
+ * an IPv6 /64): enough for a dealership's tabs behind one address, too few to exhaust the auction from one machine.
+ */
+export const LIVE_LIMITS = { perAuction: 1_000, perClient: 10 } as const;
 
 /** How many missed events a reconnecting client may replay; further back it only gets the snapshot. */
 const CATCH_UP_LIMIT = 100;
 
-/** Events as every watcher may see them: who bid stays private. */
-function publicEvent(event: AuctionEvent): Record<string, unknown> {
-  const { customerId: _customerId, ...rest } = event as AuctionEvent & { customerId?: number };
-  return rest;
+const ANONYMOUS: LiveAttachment = { viewerId: null, operator: false, familyId: null, expiresAt: null };
+
+const clientTag = (key: string) => `client:${key}`;
+const familyTag = (familyId: string) => `family:${familyId}`;
+
+function readAttachment(socket: WebSocket): LiveAttachment {
+  return (socket.deserializeAttachment() as LiveAttachment | null) ?? ANONYMOUS;
 }
 
-export function acceptViewer(ctx: DurableObjectState, socket: WebSocket, attachment: LiveAttachment): void {
-  ctx.acceptWebSocket(socket);
+/** The viewer of an upgrade request, from the worker's headers; anything malformed counts as anonymous. */
+function attachmentOf(headers: Headers): LiveAttachment {
+  const viewerId = Number(headers.get(LIVE_HEADERS.viewerId));
+  const familyId = headers.get(LIVE_HEADERS.familyId);
+  const expiresAt = Number(headers.get(LIVE_HEADERS.expiresAt));
+  // A signed-in socket needs its session and expiry, so that it can end with them.
+  if (!Number.isInteger(viewerId) || viewerId <= 0 || !familyId || !Number.isFinite(expiresAt) || expiresAt <= 0) return ANONYMOUS;
+  return { viewerId, operator: headers.get(LIVE_HEADERS.operator) === '1', familyId, expiresAt };
+}
+
+const expired = (attachment: LiveAttachment, now: number) => attachment.expiresAt !== null && attachment.expiresAt <= now;
+
+function close(socket: WebSocket, code: number, reason: string): void {
+  try {
+    socket.close(code, reason);
+  } catch {
+    // Already closing.
+  }
+}
+
+function send(socket: WebSocket, message: string): void {
+  try {
+    socket.send(message);
+  } catch {
+    // A socket closing right now; the close handler cleans it up.
+  }
+}
+
+function audience(state: AuctionState, attachment: LiveAttachment): LiveAudience {
+  return audienceOf(state, { customerId: attachment.viewerId, operator: attachment.operator });
+}
+
+/**
+ * Opens a live socket for the worker's upgrade request: refused with 404 when the viewer may not watch this status,
+ * 429 beyond the caps; else the first message carries the events since the client's last seq (when few enough) that
+ * this viewer may see, and the snapshot.
+ */
+export function openSocket(ctx: DurableObjectState, state: AuctionState, storage: AuctionStorage, request: Request, since: number | null): Response {
+  const attachment = attachmentOf(request.headers);
+  const viewer = audience(state, attachment);
+  if (!mayWatch(viewer, state.status)) return new Response('not found', { status: 404 });
+  const client = request.headers.get(LIVE_HEADERS.clientKey) ?? '';
+  if (ctx.getWebSockets().length >= LIVE_LIMITS.perAuction || ctx.getWebSockets(clientTag(client)).length >= LIVE_LIMITS.perClient) {
+    return new Response('too many live sockets', { status: 429 });
+  }
+  const pair = new WebSocketPair();
+  const socket = pair[1];
+  ctx.acceptWebSocket(socket, attachment.familyId ? [clientTag(client), familyTag(attachment.familyId)] : [clientTag(client)]);
   socket.serializeAttachment(attachment);
-}
-
-/** First message on a new socket: the events since the client's last seq (when few enough), then the snapshot. */
-export function catchUp(socket: WebSocket, storage: AuctionStorage, since: number | null, view: AuctionSnapshot): void {
+  const view = snapshot(state, attachment.viewerId);
   const missed = since === null || view.seq - since > CATCH_UP_LIMIT ? [] : storage.eventsAfter(since, CATCH_UP_LIMIT);
-  socket.send(JSON.stringify({ type: 'snapshot', events: missed.map(publicEvent), snapshot: view, serverTime: Date.now() }));
+  socket.send(JSON.stringify({ type: 'snapshot', events: eventsFor(viewer, missed), snapshot: view, serverTime: Date.now() }));
+  return new Response(null, { status: 101, webSocket: pair[0] });
 }
 
+/**
+ * Pushes a command's events: each audience gets its own message, built once, and only when some event concerns it
+ * (a rival learns nothing, not even that something happened, when the leader changes their agent). Sockets whose
+ * session expired close; when the auction left the catalogue, everyone but the seller and operators gets this last
+ * update (the status) and is closed.
+ */
 export function broadcast(ctx: DurableObjectState, state: AuctionState, events: readonly AuctionEvent[]): void {
   const sockets = ctx.getWebSockets();
   if (sockets.length === 0) return;
-  const shared = events.map(publicEvent);
-  const messages = new Map<number | null, string>();
+  const now = Date.now();
+  const messages = new Map<string, string | null>();
   for (const socket of sockets) {
-    const { viewerId } = (socket.deserializeAttachment() ?? { viewerId: null }) as LiveAttachment;
-    let message = messages.get(viewerId);
+    const attachment = readAttachment(socket);
+    if (expired(attachment, now)) {
+      close(socket, LIVE_CLOSE.sessionEnded, 'session_expired');
+      continue;
+    }
+    const viewer = audience(state, attachment);
+    const key = audienceKey(viewer);
+    let message = messages.get(key);
     if (message === undefined) {
-      message = JSON.stringify({ type: 'update', events: shared, snapshot: snapshot(state, viewerId), serverTime: Date.now() });
-      messages.set(viewerId, message);
+      const visible = eventsFor(viewer, events);
+      message = visible.length === 0 ? null : JSON.stringify({ type: 'update', events: visible, snapshot: snapshot(state, viewer.customerId), serverTime: now });
+      messages.set(key, message);
     }
-    try {
-      socket.send(message);
-    } catch {
-      // A socket closing right now; the close handler cleans it up.
-    }
+    if (message !== null) send(socket, message);
+    if (!mayWatch(viewer, state.status)) close(socket, LIVE_CLOSE.unlisted, 'unlisted');
   }
+}
+
+/** The client's keep-alive: answered while the socket's session lasts, else the socket closes so the client reconnects. */
+export function answerPing(socket: WebSocket): void {
+  if (expired(readAttachment(socket), Date.now())) close(socket, LIVE_CLOSE.sessionEnded, 'session_expired');
+  else send(socket, 'pong');
+}
+
+/** The viewer signed out of this session: its sockets close at once. Returns how many. */
+export function closeSession(ctx: DurableObjectState, familyId: string): number {
+  const sockets = ctx.getWebSockets(familyTag(familyId));
+  for (const socket of sockets) close(socket, LIVE_CLOSE.sessionEnded, 'signed_out');
+  return sockets.length;
 }

@@ -12,10 +12,11 @@ import { snapshot, type AuctionSnapshot } from '../domain/auction/view.ts';
 import type { PriceRule } from '../domain/pricing.ts';
 import type { Bindings } from '../worker/env.ts';
 import { loadAuctionSeed } from '../worker/db/repositories/auction-seed.ts';
+import { recentRevocations } from '../worker/db/repositories/eligibility-revocations.ts';
 import { projectionStatements } from '../worker/db/repositories/auction-projection.ts';
 import { createOrderForSale } from '../worker/services/orders/create-order.ts';
 import { AuctionStorage } from './auction-storage.ts';
-import { acceptViewer, broadcast, catchUp } from './auction-live.ts';
+import { answerPing, broadcast, closeSession, openSocket } from './auction-live.ts';
 import { BidThrottle } from './bid-throttle.ts';
 
 /** The domain's commands as the worker sends them; the object adds the actor, the schedule and the time. */
@@ -24,13 +25,22 @@ export type RoomCommand = WithoutContext<Exclude<Command, { type: 'tick' }>>;
 
 export type RoomResult =
   | { ok: true; snapshot: AuctionSnapshot; outcome?: 'overbid'; replayed?: true }
-  | { ok: false; code: RejectionCode | 'not_found' | 'rate_limited'; details?: Record<string, number>; snapshot?: AuctionSnapshot };
+  | { ok: false; code: RejectionCode | 'not_found' | 'rate_limited' | 'claims_stale'; details?: Record<string, number>; snapshot?: AuctionSnapshot };
+
+/** A binding command's actor comes from the access token's claims, issued at this time (epoch ms). */
+export interface ClaimsStamp {
+  issuedAt: number;
+}
 
 /** How long to wait before retrying a failed D1 projection. */
 const PROJECTION_RETRY_MS = 5_000;
 /** Events projected per D1 batch. */
 const PROJECTION_CHUNK = 200;
 const THROTTLED: readonly RoomCommand['type'][] = ['bid', 'set_agent', 'remove_agent', 'buy_now', 'late_offer'];
+/** After D1 said "no such auction", further calls within this time answer at once instead of asking again. */
+const MISSING_TTL_MS = 60_000;
+/** Commands that start a round: the object refreshes the recent revocations from D1 first (not on the bid path). */
+const ROUND_STARTS: readonly RoomCommand['type'][] = ['publish', 'resubmit'];
 
 export class AuctionRoom extends DurableObject<Bindings> {
   private readonly storage: AuctionStorage;
@@ -40,12 +50,16 @@ export class AuctionRoom extends DurableObject<Bindings> {
   private projecting: Promise<void> | null = null;
   private projectionFailedAt: number | null = null;
   private alarmAt: number | null = null;
+  private missingUntil = 0;
+  /** Per customer (0: everyone), the time up to which issued bidding claims no longer count. */
+  private revoked: Map<number, number>;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
-    this.storage = new AuctionStorage(ctx.storage.sql);
+    this.storage = new AuctionStorage(ctx.storage.sql, (work) => ctx.storage.transactionSync(work));
     this.state = this.storage.loadState();
     this.priceRule = this.storage.loadPriceRule();
+    this.revoked = this.storage.revocations();
   }
 
   /** Round trip used by GET /ready to prove Durable Objects answer. */
@@ -56,14 +70,35 @@ export class AuctionRoom extends DurableObject<Bindings> {
   /** The state, read from D1 on the object's first use; null when D1 has no such auction. */
   private async load(auctionId: number): Promise<AuctionState | null> {
     if (this.state) return this.state;
-    const seed = await loadAuctionSeed(this.env.DB, auctionId, Date.now());
+    const now = Date.now();
+    // Ids nobody created get no storage, and asking again and again does not reach D1 each time.
+    if (now < this.missingUntil) return null;
+    const [seed, revocations] = await Promise.all([loadAuctionSeed(this.env.DB, auctionId, now), recentRevocations(this.env.DB, now)]);
     // Another call may have loaded it while we waited for D1.
-    if (this.state || !seed) return this.state;
+    if (this.state) return this.state;
+    if (!seed) {
+      this.missingUntil = now + MISSING_TTL_MS;
+      return null;
+    }
     this.storage.initialise(seed.state, seed.priceRule);
     this.state = seed.state;
     this.priceRule = seed.priceRule;
+    this.remember(revocations);
     this.scheduleAlarm();
     return this.state;
+  }
+
+  private remember(revocations: Map<number, number>): void {
+    for (const [customerId, at] of revocations) {
+      if ((this.revoked.get(customerId) ?? 0) >= at) continue;
+      this.revoked.set(customerId, at);
+      this.storage.revoke(customerId, at);
+    }
+  }
+
+  /** Claims issued at or before a revocation of this customer (or of everyone) no longer speak for them. */
+  private stale(customerId: number, claims: ClaimsStamp): boolean {
+    return claims.issuedAt <= Math.max(this.revoked.get(customerId) ?? 0, this.revoked.get(0) ?? 0);
   }
 
   async snapshot(auctionId: number, viewerId: number | null): Promise<AuctionSnapshot | null> {
@@ -72,20 +107,39 @@ export class AuctionRoom extends DurableObject<Bindings> {
     return this.view(viewerId);
   }
 
-  /** Runs one command. With a requestId, a repeated request answers as the first did and changes nothing. */
-  async run(auctionId: number, actor: Actor, input: RoomCommand, requestId?: string): Promise<RoomResult> {
+  /**
+   * Runs one command. With a requestId, a repeated request of the same customer answers as the first did and changes
+   * nothing (another customer's request with the same id is a request of its own). An actor taken from token claims
+   * brings their issue time: claims an operator has since invalidated are refused as stale.
+   */
+  async run(auctionId: number, actor: Actor, input: RoomCommand, requestId?: string, claims?: ClaimsStamp): Promise<RoomResult> {
+    if (ROUND_STARTS.includes(input.type) && this.state) this.remember(await recentRevocations(this.env.DB, Date.now()));
     if (!(await this.load(auctionId))) return { ok: false, code: 'not_found' };
     const now = Date.now();
     if (requestId) {
       const earlier = this.storage.answered(requestId, actor.customerId);
       if (earlier) return { ok: true, snapshot: this.view(actor.customerId), ...earlier, replayed: true };
     }
+    if (claims && this.stale(actor.customerId, claims)) return { ok: false, code: 'claims_stale' };
     if (THROTTLED.includes(input.type) && !this.throttle.take(actor.customerId, now)) return { ok: false, code: 'rate_limited' };
     const decision = decide(this.current(), this.command(actor, input, now), now);
     if (!decision.ok) return { ok: false, code: decision.rejection.code, details: decision.rejection.details, snapshot: this.view(actor.customerId) };
     const result = decision.outcome ? { outcome: decision.outcome } : {};
     this.apply(decision.state, decision.events, requestId ? { id: requestId, customerId: actor.customerId, result } : undefined);
     return { ok: true, snapshot: this.view(actor.customerId), ...result };
+  }
+
+  /**
+   * An operator changed what a merchant may do (or, for customer 0, new terms came into force): claims issued up to
+   * `at` stop counting here, and a blocked merchant's agent stops bidding at once.
+   */
+  async revoke(auctionId: number, customerId: number, at: number, suspend: boolean): Promise<void> {
+    if (!(await this.load(auctionId))) return;
+    this.remember(new Map([[customerId, at]]));
+    if (!suspend) return;
+    const operator: Actor = { customerId: 0, merchant: 'none', operator: true, emailVerified: false, termsAccepted: false };
+    const decision = decide(this.current(), { type: 'suspend_bidder', actor: operator, customerId }, Date.now());
+    if (decision.ok && decision.events.length > 0) this.apply(decision.state, decision.events);
   }
 
   /** Applies due transitions (the cron sweep calls this for overdue auctions); a second call changes nothing. */
@@ -109,25 +163,32 @@ export class AuctionRoom extends DurableObject<Bindings> {
     this.scheduleAlarm();
   }
 
-  /** The live socket: a snapshot on connect, then every change; `?since=` replays the events a client missed. */
+  /**
+   * The live socket (the worker's upgrade, with the viewer in headers only it sets): a snapshot on connect, then every
+   * change this viewer may see; `?since=` replays the events a client missed. 404 when the viewer may not watch the
+   * auction in its status, 429 beyond the socket caps (durable-objects/auction-live.ts).
+   */
   override async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const auctionId = Number(url.searchParams.get('auctionId'));
     if (!(await this.load(auctionId))) return new Response('not found', { status: 404 });
-    const viewer = Number(request.headers.get('X-Viewer-Id')) || null;
-    const pair = new WebSocketPair();
-    acceptViewer(this.ctx, pair[1], { viewerId: viewer });
+    // Due transitions first, so the viewer's first snapshot (and the visibility check) sees the current status.
+    this.advance();
     const since = Number(url.searchParams.get('since'));
-    catchUp(pair[1], this.storage, Number.isInteger(since) && since > 0 ? since : null, this.view(viewer));
-    return new Response(null, { status: 101, webSocket: pair[0] });
+    return openSocket(this.ctx, this.current(), this.storage, request, Number.isInteger(since) && since > 0 ? since : null);
   }
 
   override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    if (message === 'ping') socket.send('pong');
+    if (message === 'ping') answerPing(socket);
   }
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
-    socket.close(code === 1005 ? 1000 : code, 'bye');
+    try {
+      // Codes the peer may not send back (1005 no status, 1006 abnormal, 1015 TLS) answer as a normal close.
+      socket.close(code === 1005 || code === 1006 || code === 1015 ? 1000 : code, 'bye');
+    } catch {
+      // Already closed.
+    }
   }
 
   private current(): AuctionState {
@@ -151,6 +212,7 @@ export class AuctionRoom extends DurableObject<Bindings> {
       case 'remove_agent':
       case 'buy_now':
       case 'stop':
+      case 'delete':
         return { type: input.type, actor };
       default:
         return { ...input, actor };
@@ -225,5 +287,10 @@ export class AuctionRoom extends DurableObject<Bindings> {
     if (next === this.alarmAt) return;
     this.alarmAt = next;
     void (next === null ? this.ctx.storage.deleteAlarm() : this.ctx.storage.setAlarm(next));
+  }
+
+  /** The viewer signed out of the session `familyId` (worker/services/auctions/live-sessions.ts): its sockets close now. */
+  async closeSession(familyId: string): Promise<number> {
+    return closeSession(this.ctx, familyId);
   }
 }

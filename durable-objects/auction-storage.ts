@@ -1,6 +1,8 @@
 /**
  * The auction object's own SQLite storage: its state, each bidder's maximum (one row per merchant, so a bid writes
- * only what it changed however many merchants bid), its numbered events (bids included) and answered requests.
+ * only what it changed however many merchants bid), its numbered events (bids included), the answers of idempotent
+ * requests, and the bidding claims invalidated since they were issued. Nothing is written before the object knows its
+ * auction exists (an id nobody created costs no storage); one command's writes commit in one transaction.
  */
 import type { AuctionEvent, AuctionState, Maximum } from '../domain/auction/types.ts';
 import type { PriceRule } from '../domain/pricing.ts';
@@ -9,7 +11,17 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, type TEXT NOT NULL, customer_id INTEGER, body TEXT NOT NULL, at INTEGER NOT NULL);
   CREATE TABLE IF NOT EXISTS maxima (customer_id INTEGER PRIMARY KEY, body TEXT NOT NULL);
-  CREATE TABLE IF NOT EXISTS requests (request_id TEXT PRIMARY KEY, customer_id INTEGER NOT NULL, result TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS answers (request_id TEXT NOT NULL, customer_id INTEGER NOT NULL, result TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (request_id, customer_id));
+  CREATE TABLE IF NOT EXISTS revocations (customer_id INTEGER PRIMARY KEY, at INTEGER NOT NULL);
+`;
+
+/**
+ * Objects created before answers were kept per merchant stored them keyed by request id alone, so a second merchant
+ * reusing an id collided. Their rows move to the per-merchant table once.
+ */
+const MIGRATE_REQUESTS = `
+  INSERT OR IGNORE INTO answers (request_id, customer_id, result, at) SELECT request_id, customer_id, result, at FROM requests;
+  DROP TABLE requests;
 `;
 
 /** What a request that was accepted answered, kept so a retry with the same requestId gets the same answer. */
@@ -17,12 +29,30 @@ export interface StoredResult {
   outcome?: 'overbid';
 }
 
+type Transaction = <T>(work: () => T) => T;
+
 export class AuctionStorage {
-  constructor(private readonly sql: SqlStorage) {
-    sql.exec(SCHEMA);
+  private ready: boolean;
+
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly transaction: Transaction,
+  ) {
+    this.ready = this.tableExists('meta');
+    if (this.ready) this.migrate();
+  }
+
+  private tableExists(name: string): boolean {
+    return this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", name).toArray().length > 0;
+  }
+
+  private migrate(): void {
+    this.sql.exec(SCHEMA);
+    if (this.tableExists('requests')) this.sql.exec(MIGRATE_REQUESTS);
   }
 
   private meta<T>(key: string): T | null {
+    if (!this.ready) return null;
     const row = this.sql.exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key).toArray()[0];
     return row ? (JSON.parse(row.value) as T) : null;
   }
@@ -35,7 +65,8 @@ export class AuctionStorage {
     const state = this.meta<AuctionState>('state');
     if (!state) return null;
     const maxima = this.sql.exec<{ body: string }>('SELECT body FROM maxima').toArray();
-    return { ...state, maxima: maxima.map((row) => JSON.parse(row.body) as Maximum) };
+    // States stored before deletion was part of the state have no deletedAt.
+    return { ...state, deletedAt: state.deletedAt ?? null, maxima: maxima.map((row) => JSON.parse(row.body) as Maximum) };
   }
 
   private writeMaxima(state: AuctionState, customers: Iterable<number> | 'all'): void {
@@ -51,34 +82,57 @@ export class AuctionStorage {
     return this.meta<PriceRule>('price_rule') ?? { vatReportable: false, netPrices: false };
   }
 
+  /** The first write of an object: its auction as D1 describes it. */
   initialise(state: AuctionState, priceRule: PriceRule): void {
-    this.setMeta('state', { ...state, maxima: [] });
-    this.writeMaxima(state, 'all');
-    this.setMeta('price_rule', priceRule);
-    this.setMeta('projected_seq', state.seq);
+    this.transaction(() => {
+      this.migrate();
+      this.setMeta('state', { ...state, maxima: [] });
+      this.writeMaxima(state, 'all');
+      this.setMeta('price_rule', priceRule);
+      this.setMeta('projected_seq', state.seq);
+    });
+    this.ready = true;
   }
 
-  /** Stores the new state, its events and (for an idempotent request) the answer, all synchronously. */
+  /**
+   * Stores the new state, its events and (for an idempotent request) the answer in one transaction: a failure leaves
+   * all of it unwritten, never the state without its events.
+   */
   commit(previous: AuctionState, state: AuctionState, events: readonly AuctionEvent[], request?: { id: string; customerId: number; result: StoredResult }): void {
-    this.setMeta('state', { ...state, maxima: [] });
-    // Only the merchants an event names can have a changed maximum, unless a new round (or a stop) cleared them all.
-    const cleared = state.round !== previous.round || state.maxima.length < previous.maxima.length;
-    this.writeMaxima(state, cleared ? 'all' : events.flatMap((event) => ('customerId' in event ? [event.customerId] : [])));
-    for (const event of events) {
-      const customerId = 'customerId' in event ? event.customerId : null;
-      this.sql.exec('INSERT INTO events (seq, type, customer_id, body, at) VALUES (?, ?, ?, ?, ?)', event.seq, event.type, customerId, JSON.stringify(event), event.at);
-    }
-    if (request) {
-      this.sql.exec('INSERT INTO requests (request_id, customer_id, result, at) VALUES (?, ?, ?, ?)', request.id, request.customerId, JSON.stringify(request.result), events[0]?.at ?? 0);
-    }
+    this.transaction(() => {
+      this.setMeta('state', { ...state, maxima: [] });
+      // Only the merchants an event names can have a changed maximum, unless a new round (or a stop) cleared them all.
+      const cleared = state.round !== previous.round || state.maxima.length < previous.maxima.length;
+      this.writeMaxima(state, cleared ? 'all' : events.flatMap((event) => ('customerId' in event ? [event.customerId] : [])));
+      for (const event of events) {
+        const customerId = 'customerId' in event ? event.customerId : null;
+        this.sql.exec('INSERT INTO events (seq, type, customer_id, body, at) VALUES (?, ?, ?, ?, ?)', event.seq, event.type, customerId, JSON.stringify(event), event.at);
+      }
+      if (request) {
+        this.sql.exec('INSERT INTO answers (request_id, customer_id, result, at) VALUES (?, ?, ?, ?)', request.id, request.customerId, JSON.stringify(request.result), events[0]?.at ?? 0);
+      }
+    });
   }
 
   answered(requestId: string, customerId: number): StoredResult | null {
-    const row = this.sql.exec<{ result: string }>('SELECT result FROM requests WHERE request_id = ? AND customer_id = ?', requestId, customerId).toArray()[0];
+    if (!this.ready) return null;
+    const row = this.sql.exec<{ result: string }>('SELECT result FROM answers WHERE request_id = ? AND customer_id = ?', requestId, customerId).toArray()[0];
     return row ? (JSON.parse(row.result) as StoredResult) : null;
   }
 
+  /** Remembers that claims issued up to `at` no longer speak for this customer (or, for customer 0, for everyone). */
+  revoke(customerId: number, at: number): void {
+    if (!this.ready) return;
+    this.sql.exec('INSERT INTO revocations (customer_id, at) VALUES (?, ?) ON CONFLICT (customer_id) DO UPDATE SET at = max(at, excluded.at)', customerId, at);
+  }
+
+  revocations(): Map<number, number> {
+    if (!this.ready) return new Map();
+    return new Map(this.sql.exec<{ customer_id: number; at: number }>('SELECT customer_id, at FROM revocations').toArray().map((row) => [row.customer_id, row.at]));
+  }
+
   eventsAfter(seq: number, limit: number): AuctionEvent[] {
+    if (!this.ready) return [];
     return this.sql
       .exec<{ body: string }>('SELECT body FROM events WHERE seq > ? ORDER BY seq LIMIT ?', seq, limit)
       .toArray()
@@ -86,6 +140,7 @@ export class AuctionStorage {
   }
 
   bids(): AuctionEvent[] {
+    if (!this.ready) return [];
     return this.sql
       .exec<{ body: string }>("SELECT body FROM events WHERE type = 'bid_placed' ORDER BY seq")
       .toArray()

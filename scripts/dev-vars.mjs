@@ -1,11 +1,39 @@
-/** Creates .dev.vars with a random AUTH_SECRET for local runs (the file is git-ignored; production uses wrangler secrets). */
+/**
+ * Writes the git-ignored .dev.vars that local runs read: ENVIRONMENT=development, MAIL_TRANSPORT=local and a random
+ * AUTH_SECRET. Production never sees this file; without it the worker counts as production and refuses to serve.
+ */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** What a developer's machine needs; a key already in the file keeps its value. */
+const DEVELOPMENT_DEFAULTS = [
+  ['ENVIRONMENT', () => 'development'],
+  ['MAIL_TRANSPORT', () => 'local'],
+  ['AUTH_SECRET', () => randomBytes(32).toString('hex')],
+];
+
+const MIN_SECRET_LENGTH = 32;
+
+/** Adds the missing keys (and replaces a too-short AUTH_SECRET); leaves every other line as it was. */
 export function ensureDevVars(root) {
   const file = join(root, '.dev.vars');
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  if (/^AUTH_SECRET=.{32,}$/m.test(current)) return;
-  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}AUTH_SECRET=${randomBytes(32).toString('hex')}\n`);
+  const lines = current === '' ? [] : current.replace(/\n$/, '').split('\n');
+  const valueOf = (key) => {
+    const line = lines.find((entry) => entry.startsWith(`${key}=`));
+    return line === undefined ? undefined : line.slice(key.length + 1);
+  };
+  let changed = false;
+  for (const [key, value] of DEVELOPMENT_DEFAULTS) {
+    const existing = valueOf(key);
+    if (existing === undefined) {
+      lines.push(`${key}=${value()}`);
+      changed = true;
+    } else if (key === 'AUTH_SECRET' && existing.trim().length < MIN_SECRET_LENGTH) {
+      lines[lines.findIndex((entry) => entry.startsWith(`${key}=`))] = `${key}=${value()}`;
+      changed = true;
+    }
+  }
+  if (changed) writeFileSync(file, `${lines.join('\n')}\n`);
 }

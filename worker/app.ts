@@ -3,15 +3,18 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env.ts';
+import { configurationGate } from './config/configuration-gate.ts';
 import { ApiError, errorBody, isHttpException } from './lib/api-error.ts';
 import { database } from './middleware/database.ts';
 import { locale } from './middleware/locale.ts';
 import { requestId } from './middleware/request-id.ts';
+import { defaultContentSecurityPolicy, noStore } from './middleware/response-policy.ts';
 import { csrfProtection, requireAdmin, requireCustomer } from './middleware/guards.ts';
 import { session } from './middleware/session.ts';
 import { visitorCookies } from './middleware/visitor.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { auctionRoutes } from './routes/auction.ts';
+import { auctionCommandRoutes } from './routes/auction-commands.ts';
 import { attributeRoutes } from './routes/attributes.ts';
 import { authRoutes } from './routes/auth.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -46,7 +49,12 @@ export function createApp() {
 
   app.use(requestId);
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, xFrameOptions: 'DENY' }));
+  app.use(defaultContentSecurityPolicy);
   app.use(locale);
+  // Before anything touches a binding: a misconfigured deploy answers every request with 503 (worker/config).
+  app.use(configurationGate);
+  app.use('/private/*', noStore);
+  app.use('/admin/api/*', noStore);
   app.use(visitorCookies);
   app.use(database);
   app.use('*', (c, next) =>
@@ -60,6 +68,8 @@ export function createApp() {
 
   // System calls answer before sign-in is resolved, so health checks work even when auth is misconfigured.
   app.route('/', systemRoutes);
+  // Binding auction commands run on token claims alone, before the session middleware loads the viewer from D1.
+  app.route('/', auctionCommandRoutes);
   app.use(session);
   app.use(csrfProtection);
   app.use('/private/*', requireCustomer);

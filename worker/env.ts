@@ -5,6 +5,7 @@ import type { Viewer } from '../domain/viewer.ts';
 import type { AuctionRoom } from '../durable-objects/auction-room.ts';
 import type { NotifyHub } from '../durable-objects/notify-hub.ts';
 import type { Database } from './db/client.ts';
+import type { AccessClaims } from './services/auth/access-token.ts';
 import type { AiBinding } from './translate/workers-ai-translator.ts';
 
 export interface Bindings {
@@ -12,7 +13,8 @@ export interface Bindings {
   MEDIA: R2Bucket;
   AUCTION_ROOM: DurableObjectNamespace<AuctionRoom>;
   NOTIFY_HUB: DurableObjectNamespace<NotifyHub>;
-  ENVIRONMENT: string;
+  /** "development" turns on the local mailbox and transport; anything else, or unset, is production (worker/config). */
+  ENVIRONMENT?: string;
   /** "host=locale,host=locale"; empty means the production country domains. */
   LOCALE_HOSTS?: string;
   /** Origin used for absolute links when the request's own origin must not be trusted (e.g. e-mails). */
@@ -49,6 +51,8 @@ export interface Variables {
   sessionId: string;
   viewer: Viewer;
   auth: AuthContext | null;
+  /** The verified access token's claims, on routes that run on claims alone (worker/middleware/claims.ts). */
+  claims: AccessClaims;
   db: Database;
 }
 

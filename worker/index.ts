@@ -1,5 +1,6 @@
-/** Worker entry: the Hono app for requests, the cron sweep, and the Durable Object classes. */
+/** Worker entry: the Hono app for requests (its first check is the configuration), the cron jobs, and the Durable Object classes. */
 import { createApp } from './app.ts';
+import { configurationOf, misconfigurationLog } from './config/check-configuration.ts';
 import type { Bindings } from './env.ts';
 import { sweepOverdueAuctions } from './services/auctions/rooms.ts';
 import { notifySavedSearches } from './services/saved-search-alerts.ts';
@@ -14,6 +15,12 @@ export default {
   async scheduled(controller, env, ctx) {
     // Jobs (auction sweep, saved-search alerts) run every minute; each is idempotent, so overlapping runs are harmless.
     const at = new Date(controller.scheduledTime);
+    // A misconfigured deploy runs no jobs: no mails without a real transport, nothing half done.
+    const config = configurationOf(env);
+    if (config.problems.length) {
+      console.error(misconfigurationLog(config, { cron: controller.cron }));
+      return;
+    }
     console.log(JSON.stringify({ cron: controller.cron, at: at.toISOString() }));
     ctx.waitUntil(
       sweepOverdueAuctions(env, at.getTime()).then(

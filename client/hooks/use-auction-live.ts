@@ -1,15 +1,16 @@
 /**
  * The live state of one auction: a WebSocket to GET /public/auction/{id}/live while `enabled`, catching up with
- * `?since=<last seq>` after a drop. When the socket errors it reconnects after 3 seconds and reloads the snapshot
- * over HTTP (the fallback when sockets do not work at all). Closed on unmount.
+ * `?since=<last seq>` after a drop. When the socket fails it reconnects with a growing, jittered delay and reloads the
+ * snapshot over HTTP (the fallback when sockets do not work at all). When the server ends it because the session
+ * ended, it reconnects at once (with the refreshed cookie, or as a visitor); when the auction left the catalogue it
+ * stops. Closed on unmount.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isNewer, parseLiveMessage } from '../../domain/auction/live-message.ts';
+import { isNewer, LIVE_CLOSE, parseLiveMessage, reconnectDelay } from '../../domain/auction/live-message.ts';
 import type { AuctionSnapshot } from '../../domain/auction/view.ts';
 import { api } from '../lib/api.ts';
 
-const RECONNECT_MS = 3000;
-/** Keeps idle connections (and proxies in between) from timing out; the object answers without waking up. */
+/** Keeps idle connections (and proxies in between) from timing out; the object also ends an expired session’s socket then. */
 const PING_MS = 30_000;
 
 export interface LiveAuction {
@@ -57,19 +58,27 @@ export function useAuctionLive(auctionId: number | null, { enabled }: { enabled:
     let ping: number | undefined;
     let stopped = false;
 
-    const scheduleRetry = () => {
+    /** Failed attempts in a row; a socket that delivered its first message resets it. */
+    let failures = 0;
+
+    const scheduleRetry = (code: number) => {
       window.clearInterval(ping);
       if (stopped) return;
       window.clearTimeout(retry);
+      const delay = reconnectDelay(code, failures);
+      if (delay === null) return;
+      // A session that ended needs no reload: the new socket's first message is the snapshot.
+      const fresh = code === LIVE_CLOSE.sessionEnded && failures === 0;
+      failures += 1;
       retry = window.setTimeout(() => {
-        void reload();
+        if (!fresh) void reload();
         connect();
-      }, RECONNECT_MS);
+      }, delay);
     };
 
     function connect() {
       if (stopped) return;
-      if (typeof WebSocket === 'undefined') return scheduleRetry();
+      if (typeof WebSocket === 'undefined') return scheduleRetry(1006);
       const since = latest.current?.auctionId === id ? latest.current.seq : null;
       const current = new WebSocket(liveUrl(id, since));
       socket = current;
@@ -79,15 +88,19 @@ export function useAuctionLive(auctionId: number | null, { enabled }: { enabled:
       };
       current.onmessage = (event: MessageEvent) => {
         const message = parseLiveMessage(event.data);
-        if (message) apply(message.snapshot);
+        if (!message) return;
+        failures = 0;
+        apply(message.snapshot);
       };
       // An error is always followed by close; reconnecting happens there, once.
       current.onerror = () => current.close();
-      current.onclose = () => {
+      current.onclose = (event: CloseEvent) => {
         if (socket !== current) return;
         socket = null;
         setConnected(false);
-        scheduleRetry();
+        // The auction left the catalogue: its last update (the status) has arrived, and reconnecting would find nothing.
+        if (event.code === LIVE_CLOSE.unlisted) stopped = true;
+        scheduleRetry(event.code);
       };
     }
 

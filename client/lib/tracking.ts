@@ -1,5 +1,5 @@
 /** Page-view tracking of the spec: the access log per page and the visitor registration; errors are only logged. */
-import { filterAccessLogCookies } from '../../domain/tracking.ts';
+import { filterAccessLogCookies, storableQuery, storableUrl } from '../../domain/tracking.ts';
 import { api } from './api.ts';
 
 function cookies(): Record<string, string> {
@@ -17,11 +17,12 @@ function cookies(): Record<string, string> {
 export function trackPageView(pathname: string, search: string): void {
   const all = cookies();
   const body = {
-    url: pathname + search,
+    // Link tokens (sign-in, verify, e-mail settings) are not even sent; the server applies the same allow-list.
+    url: storableUrl(pathname + search),
     cookies: filterAccessLogCookies(all),
-    query: Object.fromEntries(new URLSearchParams(search)),
+    query: storableQuery(Object.fromEntries(new URLSearchParams(search))),
     sessionId: all['X-Session-Id'] ?? null,
-    referer: document.referrer || null,
+    referer: document.referrer ? storableUrl(document.referrer) : null,
   };
   api('/access-logs/collect', { method: 'POST', json: body, keepalive: true }).catch((error: unknown) =>
     console.error('access log failed', error),
@@ -31,7 +32,8 @@ export function trackPageView(pathname: string, search: string): void {
 /** Registers the visitor (with the landing page's query, e.g. campaign parameters) once per browser session. */
 export function registerVisitor(search: string): void {
   if (sessionStorage.getItem('cm24-visitor-registered')) return;
-  api(`/public/customer/cookie/get${search}`, { method: 'POST' })
+  const query = new URLSearchParams(storableQuery(Object.fromEntries(new URLSearchParams(search)))).toString();
+  api(`/public/customer/cookie/get${query ? `?${query}` : ''}`, { method: 'POST' })
     .then(() => sessionStorage.setItem('cm24-visitor-registered', '1'))
     .catch((error: unknown) => console.error('visitor registration failed', error));
 }

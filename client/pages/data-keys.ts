@@ -48,6 +48,13 @@ export function searchesPageSize(search: URLSearchParams): SearchesPageSize {
   return isSearchesPageSize(size) ? size : DEFAULT_SEARCHES_PAGE_SIZE;
 }
 
+/**
+ * Pages of a "load more" list the server preloads for the first paint. A reload of "?page=8" shows the first
+ * pages at once and fetches the rest in the browser; without the cap one anonymous page view could make the
+ * server run up to 50 searches in-process.
+ */
+export const MAX_PRELOADED_PAGES = 3;
+
 /** Reads a positive page number from the query, defaulting to 1. */
 export function pageParam(search: URLSearchParams): number {
   const page = Number(search.get('page'));

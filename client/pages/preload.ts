@@ -4,15 +4,16 @@
  */
 import type { RouteMatch, RouteName } from '../../domain/routes.ts';
 import { filterQuery, readFilters } from '../components/catalog/filter-url.ts';
-import { keys, pageParam, searchesPageSize, watchlistTab } from './data-keys.ts';
+import { keys, MAX_PRELOADED_PAGES, pageParam, searchesPageSize, watchlistTab } from './data-keys.ts';
 import { CONTENT_ROUTES } from './registry.ts';
 
 type Preload = (match: RouteMatch, search: URLSearchParams) => string[];
 
-/** Every loaded page of a paged list, so a reload of "?page=3" shows the same three pages. */
-const upToPage = (search: URLSearchParams, key: (page: number) => string) => Array.from({ length: pageParam(search) }, (_, index) => key(index + 1));
+/** The first loaded pages of a paged list (at most MAX_PRELOADED_PAGES), so a reload of "?page=3" shows the same three pages. */
+const upToPage = (search: URLSearchParams, key: (page: number) => string) =>
+  Array.from({ length: Math.min(pageParam(search), MAX_PRELOADED_PAGES) }, (_, index) => key(index + 1));
 
-// Exactly what the catalogue asks for on first paint: every loaded page of the URL's filters, and the make names.
+// What the catalogue asks for on first paint: the first loaded pages of the URL's filters, and the make names.
 const catalog: Preload = (match, search) => {
   const query = filterQuery(readFilters(search));
   return [...upToPage(search, (page) => keys.catalog(page, query)), keys.productAttribute(match.locale, 'make')];

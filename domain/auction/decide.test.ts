@@ -7,8 +7,8 @@ import type { Actor, AuctionState, Command, Decision } from './types.ts';
 
 const T0 = Date.UTC(2026, 10, 23, 12, 0);
 const END = T0 + 20 * 3600_000;
-const seller: Actor = { customerId: 1, merchant: 'none' };
-const dealer = (customerId: number): Actor => ({ customerId, merchant: 'accepted' });
+const seller: Actor = { customerId: 1, merchant: 'none', emailVerified: true, termsAccepted: true };
+const dealer = (customerId: number): Actor => ({ customerId, merchant: 'accepted', emailVerified: true, termsAccepted: true });
 const A = dealer(10);
 const B = dealer(11);
 
@@ -45,8 +45,8 @@ describe('bids', () => {
     };
     expect(code(B, 30_000)).toBe('bid_too_high');
     expect(code(seller, 11_000)).toBe('own_auction');
-    expect(code({ customerId: 12, merchant: 'in_review' }, 11_000)).toBe('merchant_not_accepted');
-    expect(code({ customerId: 12, merchant: 'blocked' }, 11_000)).toBe('merchant_blocked');
+    expect(code({ customerId: 12, merchant: 'in_review', emailVerified: true, termsAccepted: true }, 11_000)).toBe('merchant_not_accepted');
+    expect(code({ customerId: 12, merchant: 'blocked', emailVerified: true, termsAccepted: true }, 11_000)).toBe('merchant_blocked');
     expect(code(A, 11_000)).toBe('already_highest_bidder');
   });
 

@@ -8,10 +8,17 @@ import { buyNow, placeBid, removeAgent, setAgent } from './bidding.ts';
 import { draftOf, type Draft } from './draft.ts';
 import { sendLateOffer } from './late-offers.ts';
 import { renegotiate } from './renegotiation.ts';
-import { publish, resubmit, stop } from './rounds.ts';
+import { deleteAd, publish, resubmit, stop, suspendBidder } from './rounds.ts';
 import type { AuctionState, Command, Decision, Rejection } from './types.ts';
 
+/** Commands of bidders: on a deleted ad the vehicle is gone for them; anyone else finds the ad in the wrong state. */
+const BIDDER_COMMANDS: readonly Command['type'][] = ['bid', 'set_agent', 'remove_agent', 'buy_now', 'late_offer'];
+
 function apply(draft: Draft, command: Command): Rejection | null | { overbid: boolean } {
+  // A deleted ad trades no more, and nothing but a repeated deletion touches it.
+  if (draft.state.deletedAt !== null && command.type !== 'tick' && command.type !== 'delete') {
+    return { code: BIDDER_COMMANDS.includes(command.type) ? 'offer_unavailable' : 'wrong_status' };
+  }
   switch (command.type) {
     case 'tick':
       return null;
@@ -33,6 +40,10 @@ function apply(draft: Draft, command: Command): Rejection | null | { overbid: bo
       return stop(draft, command.actor);
     case 'resubmit':
       return resubmit(draft, command.actor, command.schedule, command.minimumPrice);
+    case 'delete':
+      return deleteAd(draft, command.actor);
+    case 'suspend_bidder':
+      return suspendBidder(draft, command.actor, command.customerId);
   }
 }
 
@@ -64,6 +75,7 @@ export function initialState(fields: Pick<AuctionState, 'auctionId' | 'productId
     archived: null,
     expiredArchiveOf: null,
     sale: null,
+    deletedAt: null,
     ...fields,
   };
 }

@@ -23,12 +23,15 @@ export function setStatus(draft: Draft, status: AuctionState['status'], at = dra
   emit(draft, { type: 'status_changed', status }, at);
 }
 
-/** A deep copy (the state is plain data: objects, arrays of objects, numbers). */
+/**
+ * A copy the command may change freely. Maxima entries are immutable (updateMaximum replaces them), so the list is
+ * copied without its entries: deciding a bid costs the same whether 10 or 3,000 merchants bid.
+ */
 function copyState(state: AuctionState): AuctionState {
   return {
     ...state,
     highest: state.highest && { ...state.highest },
-    maxima: state.maxima.map((entry) => ({ ...entry })),
+    maxima: [...state.maxima],
     negotiation: state.negotiation && { ...state.negotiation },
     lateOffer: state.lateOffer && { ...state.lateOffer },
     declined: [...state.declined],

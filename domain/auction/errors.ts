@@ -1,12 +1,15 @@
 /** The HTTP status of each auction rejection: 403 wrong role, 422 wrong amount, 409 wrong state, 429 too fast. */
 import type { RejectionCode } from './types.ts';
 
-export type AuctionErrorCode = RejectionCode | 'not_found' | 'rate_limited';
+/** claims_stale: the access token's bidding claims were invalidated and could not be renewed (sign in again). */
+export type AuctionErrorCode = RejectionCode | 'not_found' | 'rate_limited' | 'claims_stale';
 
-const STATUS: Record<AuctionErrorCode, 403 | 404 | 409 | 422 | 429> = {
+const STATUS: Record<AuctionErrorCode, 401 | 403 | 404 | 409 | 422 | 429> = {
   own_auction: 403,
   merchant_not_accepted: 403,
   merchant_blocked: 403,
+  email_not_verified: 403,
+  terms_not_accepted: 403,
   not_seller: 403,
   not_operator: 403,
   bid_too_low: 422,
@@ -26,9 +29,10 @@ const STATUS: Record<AuctionErrorCode, 403 | 404 | 409 | 422 | 429> = {
   wrong_status: 409,
   not_found: 404,
   rate_limited: 429,
+  claims_stale: 401,
 };
 
-export function auctionErrorStatus(code: AuctionErrorCode): 403 | 404 | 409 | 422 | 429 {
+export function auctionErrorStatus(code: AuctionErrorCode): 401 | 403 | 404 | 409 | 422 | 429 {
   return STATUS[code];
 }
 

@@ -61,9 +61,9 @@ const scenarioArb = fc.record({
 });
 
 function actorOf(spec: ActorSpec, merchants: number): Actor {
-  if (spec.type === 'seller') return { customerId: SELLER_ID, merchant: 'none' };
-  if (spec.type === 'other') return { customerId: 90, merchant: spec.merchant };
-  return { customerId: 10 + (spec.index % merchants), merchant: 'accepted' };
+  if (spec.type === 'seller') return { customerId: SELLER_ID, merchant: 'none', emailVerified: true, termsAccepted: true };
+  if (spec.type === 'other') return { customerId: 90, merchant: spec.merchant, emailVerified: true, termsAccepted: true };
+  return { customerId: 10 + (spec.index % merchants), merchant: 'accepted', emailVerified: true, termsAccepted: true };
 }
 
 function commandOf(state: AuctionState, intent: Intent, merchants: number): Command {
@@ -191,7 +191,7 @@ describe('auction invariants under random bidding', () => {
       }),
       { numRuns: 300 },
     );
-  }, 30_000);
+  });
 
   it('every auction ends by the scheduled end plus 15 minutes, won by the highest bid', () => {
     fc.assert(
@@ -208,7 +208,7 @@ describe('auction invariants under random bidding', () => {
       }),
       { numRuns: 200 },
     );
-  }, 30_000);
+  });
 
   it('replaying the accepted commands gives the same state and events (determinism)', () => {
     fc.assert(
@@ -220,7 +220,7 @@ describe('auction invariants under random bidding', () => {
       }),
       { numRuns: 200 },
     );
-  }, 30_000);
+  });
 });
 
 /** After the end: late offers, renegotiation moves, stop and resubmit, mixed with bids and ticks over days. */
@@ -240,8 +240,8 @@ type LifecycleIntent = typeof lifecycleIntentArb extends fc.Arbitrary<infer T> ?
 function lifecycleCommand(state: AuctionState, intent: LifecycleIntent, now: number): Command {
   const actor = actorOf(intent.actor, 4);
   const minimum = minNextBid(state.startPrice, state.highest?.amount ?? null);
-  const negotiator = state.negotiation ? { customerId: state.negotiation.customerId, merchant: 'accepted' as const } : actor;
-  const mover = intent.bySeller ? { customerId: SELLER_ID, merchant: 'none' as const } : negotiator;
+  const negotiator = state.negotiation ? { customerId: state.negotiation.customerId, merchant: 'accepted' as const, emailVerified: true, termsAccepted: true } : actor;
+  const mover = intent.bySeller ? { customerId: SELLER_ID, merchant: 'none' as const, emailVerified: true, termsAccepted: true } : negotiator;
   switch (intent.kind) {
     case 'bid':
     case 'set_agent':
@@ -272,5 +272,5 @@ describe('auction invariants over whole lifecycles', () => {
       }),
       { numRuns: 300 },
     );
-  }, 30_000);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNewer, parseLiveMessage } from './live-message.ts';
+import { isNewer, LIVE_CLOSE, MAX_RECONNECT_MS, parseLiveMessage, RECONNECT_MS, reconnectDelay } from './live-message.ts';
 
 const snapshot = { auctionId: 3, seq: 8, status: 'running', bidCount: 2, highestBid: 5000, context: { role: 'viewer' } };
 
@@ -26,5 +26,17 @@ describe('live socket messages', () => {
     expect(isNewer({ auctionId: 1, seq: 5 }, { auctionId: 1, seq: 5 })).toBe(true);
     expect(isNewer({ auctionId: 1, seq: 5 }, { auctionId: 1, seq: 4 })).toBe(false);
     expect(isNewer({ auctionId: 1, seq: 5 }, { auctionId: 2, seq: 0 })).toBe(true);
+  });
+
+  it('stops when the auction left the catalogue, comes back at once when only the session ended, else backs off', () => {
+    const [low, high] = [() => 0, () => 0.999_999];
+    expect(reconnectDelay(LIVE_CLOSE.unlisted, 0)).toBeNull();
+    expect(reconnectDelay(LIVE_CLOSE.sessionEnded, 0, high)).toBeLessThanOrEqual(1_000);
+    // A session that keeps ending right after reconnecting backs off like any failure.
+    expect(reconnectDelay(LIVE_CLOSE.sessionEnded, 2, low)).toBe(2 * RECONNECT_MS);
+    expect(reconnectDelay(1006, 0, low)).toBe(RECONNECT_MS / 2);
+    expect(reconnectDelay(1006, 0, high)).toBe(RECONNECT_MS);
+    expect(reconnectDelay(1006, 3, high)).toBe(8 * RECONNECT_MS);
+    expect(reconnectDelay(1006, 50, high)).toBe(MAX_RECONNECT_MS);
   });
 });

@@ -61,8 +61,10 @@ const cases: [RejectionCode, AuctionState, Command, number][] = [
   ['counter_offer_invalid', renegotiating, reneg(seller, 'counter', { amount: 15_000 }), END + 1],
   ['price_reduction_too_small', inactive, { type: 'resubmit', actor: seller, minimumPrice: 19_001, schedule: scheduleAfter(T0) }, T0 + 3],
   ['wrong_status', opened, { type: 'resubmit', actor: seller, schedule: scheduleAfter(T0) }, T0 + 2],
-  ['merchant_not_accepted', opened, bid({ customerId: 20, merchant: 'in_review' }, 10_250), T0 + 2],
-  ['merchant_blocked', opened, bid({ customerId: 21, merchant: 'blocked' }, 10_250), T0 + 2],
+  ['merchant_not_accepted', opened, bid({ customerId: 20, merchant: 'in_review', emailVerified: true, termsAccepted: true }, 10_250), T0 + 2],
+  ['merchant_blocked', opened, bid({ customerId: 21, merchant: 'blocked', emailVerified: true, termsAccepted: true }, 10_250), T0 + 2],
+  ['email_not_verified', opened, bid({ ...B, emailVerified: false }, 10_250), T0 + 2],
+  ['terms_not_accepted', opened, bid({ ...B, termsAccepted: false }, 10_250), T0 + 2],
   ['own_auction', opened, bid(seller, 10_250), T0 + 2],
   ['not_seller', countered, reneg(C, 'accept'), END + 2],
   ['not_operator', underReview, { type: 'publish', actor: seller, schedule: scheduleAfter(T0) }, T0],
@@ -75,7 +77,7 @@ describe('rejections', () => {
       already_highest_bidder: true, agent_needs_start_bid: true, agent_limit_too_low: true, no_agent: true,
       late_offer_too_low: true, late_offer_pending: true, not_your_turn: true, counter_offer_invalid: true,
       price_reduction_too_small: true, wrong_status: true, merchant_not_accepted: true, merchant_blocked: true,
-      own_auction: true, not_seller: true, not_operator: true,
+      own_auction: true, not_seller: true, not_operator: true, email_not_verified: true, terms_not_accepted: true,
     };
     expect(new Set(cases.map(([code]) => code))).toEqual(new Set(Object.keys(all)));
   });
@@ -93,9 +95,9 @@ describe('rejections', () => {
   it('answers unaccepted roles before anything else, in every status', () => {
     for (const state of [opened, published, sold, chance, pending, renegotiating]) {
       expectRefused(state, bid(seller, 50_000), END + 25 * HOUR, 'own_auction');
-      expectRefused(state, lateOffer({ customerId: 22, merchant: 'rejected' }, 50_000), END + 25 * HOUR, 'merchant_not_accepted');
-      expectRefused(state, agent({ customerId: 22, merchant: 'none' }, 50_000), END + 25 * HOUR, 'merchant_not_accepted');
-      expectRefused(state, buyNow({ customerId: 23, merchant: 'blocked' }), END + 25 * HOUR, 'merchant_blocked');
+      expectRefused(state, lateOffer({ customerId: 22, merchant: 'rejected', emailVerified: true, termsAccepted: true }, 50_000), END + 25 * HOUR, 'merchant_not_accepted');
+      expectRefused(state, agent({ customerId: 22, merchant: 'none', emailVerified: true, termsAccepted: true }, 50_000), END + 25 * HOUR, 'merchant_not_accepted');
+      expectRefused(state, buyNow({ customerId: 23, merchant: 'blocked', emailVerified: true, termsAccepted: true }), END + 25 * HOUR, 'merchant_blocked');
     }
   });
 

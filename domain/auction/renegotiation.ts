@@ -2,7 +2,7 @@
  * The seller's decisions after a missed target price (renegotiation with the best bidder) and on a late offer;
  * seller and merchant alternate turns, each with a deadline.
  */
-import { isSeller } from './actors.ts';
+import { biddingRefusal, isSeller } from './actors.ts';
 import { dropArchiveIfDone, openBuyingChance, sell } from './advance.ts';
 import { emit, setStatus, type Draft } from './draft.ts';
 import { MAX_AMOUNT_EUR, TURN_MS, BINDING_MS } from './rules.ts';
@@ -139,5 +139,8 @@ export function renegotiate(draft: Draft, command: RenegotiationCommand): Reject
     return { code: seller || party ? 'wrong_status' : 'not_seller' };
   }
   if (seller) return negotiation.turn === 'seller' || negotiation.paused ? sellerTurn(draft, negotiation, command) : { code: 'not_your_turn' };
+  // Accepting or countering binds the dealer like a bid; declining never needs permission.
+  const binding = command.action === 'accept' || command.action === 'counter' ? biddingRefusal(state, command.actor) : null;
+  if (binding) return { code: binding };
   return negotiation.turn === 'dealer' ? dealerTurn(draft, negotiation, command) : { code: 'not_your_turn' };
 }

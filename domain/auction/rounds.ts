@@ -1,7 +1,9 @@
 /** Publishing, stopping and resubmitting: the seller's and operator's control over auction rounds. */
+import { canDeleteAd } from '../ad-deletion.ts';
 import { isSeller } from './actors.ts';
 import { dropArchiveIfDone } from './advance.ts';
 import { emit, setStatus, type Draft } from './draft.ts';
+import { updateMaximum } from './leader.ts';
 import { RESUBMIT_REDUCTION_PERCENT } from './rules.ts';
 import type { AuctionStatus } from '../auction-status.ts';
 import type { Actor, Rejection, Schedule } from './types.ts';
@@ -75,5 +77,31 @@ export function resubmit(draft: Draft, actor: Actor, schedule: Schedule, minimum
   }
   dropArchiveIfDone(draft);
   startRound(draft, schedule);
+  return null;
+}
+
+/**
+ * The seller deletes the ad. Allowed where nothing binding is pending and nothing was sold (domain/ad-deletion.ts);
+ * an auction still collecting offers (a buying chance, a published round) closes first, like a stop, so no late
+ * offer or acceptance can follow. Deleting twice changes nothing.
+ */
+export function deleteAd(draft: Draft, actor: Actor): Rejection | null {
+  const state = draft.state;
+  if (!isSeller(state, actor) && !actor.operator) return { code: 'not_seller' };
+  if (state.deletedAt !== null) return null;
+  if (!canDeleteAd(state.status)) return { code: 'wrong_status' };
+  if (STOPPABLE.includes(state.status)) stop(draft, actor);
+  state.deletedAt = draft.now;
+  setStatus(draft, 'inactive');
+  return null;
+}
+
+/** An operator blocked a merchant: their agent stops bidding at once (their standing bid stays as it is). */
+export function suspendBidder(draft: Draft, actor: Actor, customerId: number): Rejection | null {
+  if (!actor.operator) return { code: 'not_operator' };
+  const current = draft.state.maxima.find((entry) => entry.customerId === customerId);
+  if (!current || current.agent === null) return null;
+  updateMaximum(draft, customerId, { agent: null });
+  emit(draft, { type: 'agent_removed', customerId });
   return null;
 }

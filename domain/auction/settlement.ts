@@ -66,13 +66,8 @@ export function documentYear(at: number): number {
   return Number(yearFormat.format(new Date(at)));
 }
 
-/** The dealer pays the commission within 14 days of the sale. */
-export const PAYMENT_TERM_DAYS = 14;
-const DAY_MS = 86_400_000;
-
-export function paymentDueAt(soldAt: number): number {
-  return soldAt + PAYMENT_TERM_DAYS * DAY_MS;
-}
+/** The payment term lives in one place (domain/payment-terms.ts); re-exported for the settlement's users. */
+export { PAYMENT_TERM_DAYS, paymentDueAt } from '../payment-terms.ts';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'canceled', 'cancellation_requested_by_dealer'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -13,9 +13,9 @@ export const TARGET = 20_000;
 export const BUY_NOW = 30_000;
 
 export const SELLER_ID = 1;
-export const seller: Actor = { customerId: SELLER_ID, merchant: 'none' };
-export const operator: Actor = { customerId: 2, merchant: 'none', operator: true };
-export const dealer = (customerId: number): Actor => ({ customerId, merchant: 'accepted' });
+export const seller: Actor = { customerId: SELLER_ID, merchant: 'none', emailVerified: true, termsAccepted: true };
+export const operator: Actor = { customerId: 2, merchant: 'none', operator: true, emailVerified: true, termsAccepted: true };
+export const dealer = (customerId: number): Actor => ({ customerId, merchant: 'accepted', emailVerified: true, termsAccepted: true });
 export const A = dealer(10);
 export const B = dealer(11);
 export const C = dealer(12);

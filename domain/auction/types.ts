@@ -4,15 +4,15 @@ import type { MerchantState } from '../profile.ts';
 
 /** A merchant's standing in the current round: the most they have bid or let their agent bid for them. */
 export interface Maximum {
-  customerId: number;
+  readonly customerId: number;
   /** The merchant's own highest bid in this round (agent bids included). */
-  bid: number;
+  readonly bid: number;
   /** max(bid, agent limit): what decides who leads. */
-  amount: number;
+  readonly amount: number;
   /** The agent limit, when an agent is set. */
-  agent: number | null;
+  readonly agent: number | null;
   /** Sequence number at which this maximum was reached: equal maxima go to the earlier one. */
-  since: number;
+  readonly since: number;
 }
 
 export interface HighestBid {
@@ -84,6 +84,8 @@ export interface AuctionState {
   /** Merchant whose archived bid lapsed (their later renegotiation actions get archived_bid_expired). */
   expiredArchiveOf: number | null;
   sale: Sale | null;
+  /** The seller deleted the ad: nothing can be bid, offered or restarted any more. */
+  deletedAt: number | null;
 }
 
 /** Who sends a command, as the worker established it (session, merchant review, blocking). */
@@ -91,6 +93,10 @@ export interface Actor {
   customerId: number;
   merchant: MerchantState | 'none';
   operator?: boolean;
+  /** Binding actions (bids, agents, buy-now, offers, accepting a counter) need a verified e-mail address. */
+  emailVerified: boolean;
+  /** The merchant accepted the terms in force; binding actions need it. */
+  termsAccepted: boolean;
 }
 
 export interface Schedule {
@@ -110,6 +116,8 @@ export type Command =
   | { type: 'publish'; actor: Actor; schedule: Schedule }
   | { type: 'stop'; actor: Actor }
   | { type: 'resubmit'; actor: Actor; minimumPrice?: number; schedule: Schedule }
+  | { type: 'delete'; actor: Actor }
+  | { type: 'suspend_bidder'; actor: Actor; customerId: number }
   | { type: 'tick' };
 
 export type BidKind = 'bid' | 'agent' | 'buy_now' | 'late_offer';
@@ -162,6 +170,8 @@ export type RejectionCode =
   | 'wrong_status'
   | 'merchant_not_accepted'
   | 'merchant_blocked'
+  | 'email_not_verified'
+  | 'terms_not_accepted'
   | 'own_auction'
   | 'not_seller'
   | 'not_operator';

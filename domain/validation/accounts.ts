@@ -25,7 +25,8 @@ export const signupSchema = z.object({
   languageSetting: z.optional(z.enum(LOCALES, 'validation.invalid')),
 });
 
+/** Changing needs the current password; an account without one (cleared by the first verification) just sets it. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: 'validation.required' }).check(z.minLength(1, 'validation.required'), z.maxLength(128, 'validation.max')),
+  currentPassword: z.optional(z.string({ error: 'validation.required' }).check(z.maxLength(128, 'validation.max'))),
   newPassword,
 });

@@ -32,7 +32,8 @@ export interface Session {
 }
 
 export async function login(email: string, password = PASSWORD, extra: Record<string, unknown> = {}): Promise<Session> {
-  const response = await call('/public/customer/auth/login', { method: 'POST', json: { email, password, ...extra } });
+  // Tests act as an API client that asks for the tokens in the answer (the storefront gets cookies only).
+  const response = await call('/public/customer/auth/login', { method: 'POST', headers: { 'X-Token-Transport': 'body' }, json: { email, password, ...extra } });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   const body = await json(response);
   return { accessToken: String(body.access_token), refreshToken: String(body.refresh_token), cookies: setCookies(response), body };

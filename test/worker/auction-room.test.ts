@@ -8,7 +8,7 @@ import type { AuctionRoom } from '../../durable-objects/auction-room.ts';
 import { sweepOverdueAuctions } from '../../worker/services/auctions/rooms.ts';
 import { auctionStub, createAuction, createMerchant, createSeller } from './auction-fixtures.ts';
 
-const dealer = (customerId: number): Actor => ({ customerId, merchant: 'accepted' });
+const dealer = (customerId: number): Actor => ({ customerId, merchant: 'accepted', emailVerified: true, termsAccepted: true });
 
 /** Moves the object's clock-dependent fields back by `ms` (as if that much time had passed), then restarts it. */
 async function letTimePass(auctionId: number, ms: number): Promise<void> {

@@ -65,26 +65,36 @@ const OWNED_ROUTES: [string, string, unknown?][] = [
   ['POST', '/private/order/{order}/cancellation-request', { reason: 'Bitte stornieren, danke.' }],
 ];
 
+/** The roles in a fixed order: tests are generated before beforeAll signs them in. */
+const ROLES: readonly Role[] = ['private', 'commercial', 'merchant_in_review', 'merchant_accepted', 'merchant_blocked', 'admin'];
+
+// One route (and one role) per test, so every test does a bounded amount of work even on a slow machine.
 describe('authorization matrix', () => {
-  it('refuses every private and admin route to anonymous callers with 401', async () => {
+  describe('anonymous callers', () => {
     for (const [method, path, body] of [...PRIVATE_ROUTES, ...ADMIN_ROUTES]) {
-      expect((await send(method, path, body)).status, `${method} ${path}`).toBe(401);
+      it(`get 401 from ${method} ${path}`, async () => {
+        expect((await send(method, path, body)).status, `${method} ${path}`).toBe(401);
+      });
     }
   });
 
-  it('lets every signed-in role use the private routes', async () => {
-    for (const role of Object.keys(sessions) as Role[]) {
+  describe('every signed-in role may use the private routes', () => {
+    for (const role of ROLES) {
       for (const [method, path, body] of PRIVATE_ROUTES.filter(([, path]) => !path.includes('logout'))) {
-        expect((await send(method, path, body, bearer(sessions[role]))).status, `${role} ${method} ${path}`).toBeLessThan(300);
+        it(`${role}: ${method} ${path}`, async () => {
+          expect((await send(method, path, body, bearer(sessions[role]))).status, `${role} ${method} ${path}`).toBeLessThan(300);
+        });
       }
     }
   });
 
-  it('refuses the admin routes to every role but the operator with 403', async () => {
-    for (const role of Object.keys(sessions) as Role[]) {
+  describe('the admin routes refuse every role but the operator with 403', () => {
+    for (const role of ROLES) {
       for (const [method, path, body] of ADMIN_ROUTES) {
-        const status = (await send(method, path, body, bearer(sessions[role]))).status;
-        expect(status, `${role} ${method} ${path}`).toBe(role === 'admin' ? 404 : 403);
+        it(`${role}: ${method} ${path}`, async () => {
+          const status = (await send(method, path, body, bearer(sessions[role]))).status;
+          expect(status, `${role} ${method} ${path}`).toBe(role === 'admin' ? 404 : 403);
+        });
       }
     }
   });
@@ -106,8 +116,11 @@ describe('authorization matrix', () => {
     expect(await env.DB.prepare('SELECT * FROM customers WHERE id = ?').bind(victim).first()).toEqual(before);
   });
 
-  it('lets only accepted, unblocked merchants bid, and nobody on their own auction', async () => {
-    const { auctionId } = await createAuction({ sellerId: sessions.commercial.id });
+  describe('lets only accepted, unblocked merchants bid, and nobody on their own auction', () => {
+    let auctionId = 0;
+    beforeAll(async () => {
+      ({ auctionId } = await createAuction({ sellerId: sessions.commercial.id }));
+    });
     const expected: Record<Role, [number, string | null]> = {
       private: [403, 'merchant_not_accepted'],
       commercial: [403, 'own_auction'],
@@ -116,13 +129,17 @@ describe('authorization matrix', () => {
       merchant_blocked: [403, 'merchant_blocked'],
       admin: [403, 'merchant_not_accepted'],
     };
-    for (const role of Object.keys(sessions) as Role[]) {
-      const response = await send('POST', `/private/auction/${auctionId}/bid`, { amount: 10_000, requestId: `matrix-${role}` }, bearer(sessions[role]));
-      const body = (await response.json()) as { error?: { code: string } };
-      expect([response.status, body.error?.code ?? null], role).toEqual(expected[role]);
+    for (const role of ROLES) {
+      it(`${role} bids: ${expected[role].filter(Boolean).join(' ')}`, async () => {
+        const response = await send('POST', `/private/auction/${auctionId}/bid`, { amount: 10_000, requestId: `matrix-${role}` }, bearer(sessions[role]));
+        const body = (await response.json()) as { error?: { code: string } };
+        expect([response.status, body.error?.code ?? null], role).toEqual(expected[role]);
+      });
     }
-    for (const [method, path] of [['POST', 'bid'], ['PUT', 'agent'], ['DELETE', 'agent'], ['POST', 'buy-now'], ['POST', 'late-offer'], ['POST', 'renegotiation']]) {
-      expect((await send(method as string, `/private/auction/${auctionId}/${path}`, {})).status, `${method} ${path}`).toBe(401);
+    for (const [method, path] of [['POST', 'bid'], ['PUT', 'agent'], ['DELETE', 'agent'], ['POST', 'buy-now'], ['POST', 'late-offer'], ['POST', 'renegotiation']] as const) {
+      it(`anonymous ${method} ${path}: 401`, async () => {
+        expect((await send(method, `/private/auction/${auctionId}/${path}`, {})).status, `${method} ${path}`).toBe(401);
+      });
     }
   });
 
@@ -135,41 +152,59 @@ describe('authorization matrix', () => {
     expect(await page('private')).not.toContain('header--operator');
   });
 
-  it('keeps a customer’s ads and saved searches from every other role, ads but not searches from the operator', async () => {
-    const owner = await createCustomer();
-    const ownerSession = await login(owner.email);
-    const product = await env.DB.prepare(
-      `INSERT INTO products (customer_id, product_type, make, make_code, model, first_registration_year, first_registration_month, zip_code, city, country, status)
-       VALUES (?, 'motorhome', 'Knaus', 'knaus', 'Van', 2020, 1, '20095', 'Hamburg', 'DE', 'running') RETURNING id`,
-    ).bind(owner.id).first<{ id: number }>();
-    const created = await send('POST', '/private/customer/searches/create', { name: 'Knaus', query: 'make=knaus', notify: true }, bearer(ownerSession));
-    const search = ((await created.json()) as { id: number }).id;
-    // An order for the owner's vehicle, bought by a dealer outside the matrix: only its documents are the operator's to see.
-    const { orderId } = await sell({ productId: product?.id ?? 0, buyerId: (await createMerchant()).id, sellerId: owner.id });
-    const routes = OWNED_ROUTES.map(
-      ([method, path, body]) => [method, path.replace('{product}', String(product?.id)).replace('{search}', String(search)).replace('{order}', String(orderId)), body] as const,
-    );
-    for (const [method, path, body] of routes) expect((await send(method, path, body)).status, `anonymous ${method} ${path}`).toBe(401);
-    for (const role of Object.keys(sessions) as Role[]) {
-      for (const [method, path, body] of routes) {
-        const status = (await send(method, path, body, bearer(sessions[role]))).status;
-        const operatorMay = role === 'admin' && (path.includes('versioned') || path.includes('/document/'));
-        expect(status, `${role} ${method} ${path}`).toBe(operatorMay ? 200 : 404);
+  describe('keeps a customer’s ads and saved searches from every other role, ads but not searches from the operator', () => {
+    let ownerSession: Session;
+    let product = 0;
+    let search = 0;
+    let orderId = 0;
+    beforeAll(async () => {
+      const owner = await createCustomer();
+      ownerSession = await login(owner.email);
+      const row = await env.DB.prepare(
+        `INSERT INTO products (customer_id, product_type, make, make_code, model, first_registration_year, first_registration_month, zip_code, city, country, status)
+         VALUES (?, 'motorhome', 'Knaus', 'knaus', 'Van', 2020, 1, '20095', 'Hamburg', 'DE', 'running') RETURNING id`,
+      ).bind(owner.id).first<{ id: number }>();
+      product = row?.id ?? 0;
+      const created = await send('POST', '/private/customer/searches/create', { name: 'Knaus', query: 'make=knaus', notify: true }, bearer(ownerSession));
+      search = ((await created.json()) as { id: number }).id;
+      // An order for the owner's vehicle, bought by a dealer outside the matrix: only its documents are the operator's to see.
+      ({ orderId } = await sell({ productId: product, buyerId: (await createMerchant()).id, sellerId: owner.id }));
+    });
+    const resolve = (path: string) => path.replace('{product}', String(product)).replace('{search}', String(search)).replace('{order}', String(orderId));
+
+    for (const [method, template, body] of OWNED_ROUTES) {
+      it(`anonymous ${method} ${template}: 401`, async () => {
+        expect((await send(method, resolve(template), body)).status, `anonymous ${method} ${template}`).toBe(401);
+      });
+    }
+    for (const role of ROLES) {
+      for (const [method, template, body] of OWNED_ROUTES) {
+        const operatorMay = role === 'admin' && (template.includes('versioned') || template.includes('/document/'));
+        it(`${role} ${method} ${template}: ${operatorMay ? 200 : 404}`, async () => {
+          const status = (await send(method, resolve(template), body, bearer(sessions[role]))).status;
+          expect(status, `${role} ${method} ${template}`).toBe(operatorMay ? 200 : 404);
+        });
       }
     }
-    expect((await send('GET', `/private/versioned/product/get/${product?.id}`, undefined, bearer(ownerSession))).status).toBe(200);
-    expect((await send('DELETE', `/private/customer/searches/delete/${search}`, undefined, bearer(ownerSession))).status).toBe(204);
-    // The seller sees the purchase contract of the sale, not the buyer's invoice.
-    expect((await send('GET', `/private/order/${orderId}/document/contract`, undefined, bearer(ownerSession))).status).toBe(200);
-    expect((await send('GET', `/private/order/${orderId}/document/invoice`, undefined, bearer(ownerSession))).status).toBe(404);
+    it('the owner sees the ad, deletes the search and sees the contract but not the invoice', async () => {
+      expect((await send('GET', `/private/versioned/product/get/${product}`, undefined, bearer(ownerSession))).status).toBe(200);
+      expect((await send('DELETE', `/private/customer/searches/delete/${search}`, undefined, bearer(ownerSession))).status).toBe(204);
+      // The seller sees the purchase contract of the sale, not the buyer's invoice.
+      expect((await send('GET', `/private/order/${orderId}/document/contract`, undefined, bearer(ownerSession))).status).toBe(200);
+      expect((await send('GET', `/private/order/${orderId}/document/invoice`, undefined, bearer(ownerSession))).status).toBe(404);
+    });
   });
 
-  it('keeps the purchases list to dealers', async () => {
+  describe('keeps the purchases list to dealers', () => {
     const path = '/private/customer/my-purchases/get';
-    expect((await send('GET', path, undefined)).status).toBe(401);
-    for (const role of Object.keys(sessions) as Role[]) {
-      const status = (await send('GET', path, undefined, bearer(sessions[role]))).status;
-      expect(status, role).toBe(role.startsWith('merchant_') ? 200 : 403);
+    it('anonymous: 401', async () => {
+      expect((await send('GET', path, undefined)).status).toBe(401);
+    });
+    for (const role of ROLES) {
+      it(`${role}: ${role.startsWith('merchant_') ? 200 : 403}`, async () => {
+        const status = (await send('GET', path, undefined, bearer(sessions[role]))).status;
+        expect(status, role).toBe(role.startsWith('merchant_') ? 200 : 403);
+      });
     }
   });
 });

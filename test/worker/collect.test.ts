@@ -98,24 +98,20 @@ describe('newsletter and contact', () => {
 describe('bad input to the collect and form calls', () => {
   const endpoints = ['/public/newsletter/subscribe', '/public/contact', '/access-logs/collect', '/public/user-action-log/collect'];
 
-  it('answers malformed JSON with 400 and stores nothing', async () => {
+  it.each(endpoints)('answers malformed JSON to %s with 400 and stores nothing', async (path) => {
     const before = await count('newsletter_subscriptions');
-    for (const path of endpoints) {
-      const response = await call(path, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Locale': 'en' }, body: '{"email":' });
-      expect(response.status, path).toBe(400);
-      expect(await json(response), path).toMatchObject({ error: { code: 'invalid_json' } });
-    }
+    const response = await call(path, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Locale': 'en' }, body: '{"email":' });
+    expect(response.status, path).toBe(400);
+    expect(await json(response), path).toMatchObject({ error: { code: 'invalid_json' } });
     expect(await count('newsletter_subscriptions')).toBe(before);
   });
 
-  it('answers oversized bodies with 413 and stores nothing', async () => {
+  it.each(endpoints)('answers an oversized body to %s with 413 and stores nothing', async (path) => {
     const before = await count('access_logs');
     const huge = JSON.stringify({ url: 'x'.repeat(200_000), cookies: {}, query: {} });
-    for (const path of endpoints) {
-      const response = await call(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: huge });
-      expect(response.status, path).toBe(413);
-      expect(await json(response), path).toMatchObject({ error: { code: 'payload_too_large' } });
-    }
+    const response = await call(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: huge });
+    expect(response.status, path).toBe(413);
+    expect(await json(response), path).toMatchObject({ error: { code: 'payload_too_large' } });
     expect(await count('access_logs')).toBe(before);
   });
 

@@ -1,5 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../domain/locales.ts';
+import { pathFor, ROUTE_NAMES, routePattern } from '../../domain/routes.ts';
 import { call, setCookies } from './helpers.ts';
 
 beforeAll(async () => {
@@ -60,14 +62,15 @@ describe('server-rendered pages', () => {
     expect(shell).toContain('\\u003cb>Text\\u003c/b>');
   });
 
-  it('answers unknown paths and unknown locale prefixes with the 404 page', async () => {
-    for (const path of ['/no-such-page', '/xx/about-us', '/en/ueber-uns', '/caravan/1/2/3']) {
-      const response = await call(path);
-      expect(response.status, path).toBe(404);
-      const page = await html(response);
-      expect(page).toContain('error-view__code');
-      expect(page).toContain('404');
-    }
+  it.each(['/no-such-page', '/xx/about-us', '/en/ueber-uns', '/caravan/1/2/3'])('answers the unknown path %s with the 404 page', async (path) => {
+    const response = await call(path);
+    expect(response.status, path).toBe(404);
+    const page = await html(response);
+    expect(page).toContain('error-view__code');
+    expect(page).toContain('404');
+  });
+
+  it('words the 404 page in the locale of the path', async () => {
     const english = await html(await call('/en/does-not-exist'));
     expect(english).toContain('This page could not be found');
     const german = await html(await call('/gibt-es-nicht'));
@@ -84,22 +87,24 @@ describe('server-rendered pages', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
   });
+});
 
-  it('renders every screen path of the specs in every locale', async () => {
-    const { LOCALES } = await import('../../domain/locales.ts');
-    const { pathFor, ROUTE_NAMES, routePattern } = await import('../../domain/routes.ts');
-    const failures: string[] = [];
-    for (const locale of LOCALES) {
+/** One test per locale and route, so each does one request and a slow machine never hits the timeout. */
+describe('every screen path of the specs', () => {
+  for (const locale of LOCALES) {
+    describe(locale, () => {
       for (const name of ROUTE_NAMES) {
         const keys = [...routePattern(name, locale).matchAll(/\{(\w+)[?*]?\}/g)].map((m) => m[1] as string);
         const path = pathFor(name, locale, Object.fromEntries(keys.map((k) => [k, k === 'step' ? '1' : 'sample'])));
-        const response = await call(path);
-        // Content the test database lacks is a 404 of a known route; anything else must render.
-        if (![200, 404].includes(response.status) || !(await response.text()).includes('<html')) failures.push(`${path} ${response.status}`);
+        it(`renders ${name} at ${path}`, async () => {
+          const response = await call(path);
+          // Content the test database lacks is a 404 of a known route; anything else must render.
+          expect([200, 404], path).toContain(response.status);
+          expect(await response.text(), path).toContain('<html');
+        });
       }
-    }
-    expect(failures).toEqual([]);
-  });
+    });
+  }
 });
 
 describe('visitor cookies', () => {

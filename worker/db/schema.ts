@@ -398,3 +398,40 @@ export const attributeOptions = sqliteTable(
   },
   (t) => [uniqueIndex('attribute_options_attribute_code').on(t.attributeId, t.code)],
 );
+
+export const SECURITY_EVENT_OUTCOMES = ['success', 'failure', 'refused'] as const;
+
+/**
+ * Append-only log of security-relevant events (sign-in failures, lockouts, refresh-token reuse, operator decisions,
+ * role changes). Triggers in the migration abort every UPDATE and DELETE; ids only, no personal data.
+ */
+export const securityEvents = sqliteTable(
+  'security_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    requestId: text('request_id'),
+    type: text('type').notNull(),
+    actorCustomerId: integer('actor_customer_id'),
+    subjectCustomerId: integer('subject_customer_id'),
+    outcome: text('outcome', { enum: SECURITY_EVENT_OUTCOMES }).notNull(),
+    /** Keyed hash of the client address (never the address itself), to correlate events of one client. */
+    clientKeyHash: text('client_key_hash'),
+    details: text('details', { mode: 'json' }).$type<Record<string, string | number | boolean | null>>().notNull(),
+  },
+  (t) => [
+    index('security_events_type_at').on(t.type, t.at),
+    index('security_events_subject').on(t.subjectCustomerId, t.at),
+  ],
+);
+
+/** Customers whose bidding claims were invalidated (blocked, unblocked, reviewed); auction objects load the recent ones. */
+export const eligibilityRevocations = sqliteTable(
+  'eligibility_revocations',
+  {
+    customerId: integer('customer_id').primaryKey().notNull(),
+    /** Milliseconds since the epoch. */
+    revokedAt: integer('revoked_at').notNull(),
+  },
+  (t) => [index('eligibility_revocations_revoked_at').on(t.revokedAt)],
+);

@@ -1,4 +1,5 @@
-/** Picks the mail adapter named by MAIL_TRANSPORT and checks that its key or binding is configured. */
+/** Picks the mail adapter named by MAIL_TRANSPORT once its configuration rules hold (worker/config). */
+import { mailProblems, mailTransportName } from '../config/check-configuration.ts';
 import { CloudflareMailTransport } from './cloudflare-transport.ts';
 import { HttpMailTransport } from './http-transport.ts';
 import { LocalMailTransport } from './local-transport.ts';
@@ -6,6 +7,7 @@ import { MailConfigurationError, type MailTransport } from './mail.ts';
 
 /** The bindings this module reads; structural so it does not depend on the app's full Bindings type. */
 export interface MailEnv {
+  ENVIRONMENT?: string;
   MAIL_TRANSPORT?: string;
   DB: D1Database;
   MAIL_API_KEY?: string;
@@ -13,30 +15,19 @@ export interface MailEnv {
   SEND_EMAIL?: SendEmail;
 }
 
-export type MailTransportName = 'local' | 'http' | 'cloudflare';
-
-function requireValue(value: string | undefined, what: string, transport: MailTransportName): string {
-  if (!value?.trim()) throw new MailConfigurationError(`MAIL_TRANSPORT=${transport} needs ${what}, which is not set`);
-  return value.trim();
-}
-
+/** Throws MailConfigurationError naming what is missing; the local outbox exists only in development. */
 export function createMailTransport(env: MailEnv): MailTransport {
-  const name = env.MAIL_TRANSPORT?.trim() || 'local';
-  switch (name) {
-    case 'local':
-      return new LocalMailTransport(env.DB);
+  const problems = mailProblems(env);
+  if (problems.length) throw new MailConfigurationError(problems.map((entry) => entry.problem).join('; '));
+  // mailProblems accepted the name, so the values below are set and trimmed non-empty.
+  const from = env.MAIL_FROM?.trim() ?? '';
+  switch (mailTransportName(env)) {
     case 'http':
-      return new HttpMailTransport({
-        apiKey: requireValue(env.MAIL_API_KEY, 'the MAIL_API_KEY secret', name),
-        from: requireValue(env.MAIL_FROM, 'MAIL_FROM (the sender address)', name),
-      });
+      return new HttpMailTransport({ apiKey: env.MAIL_API_KEY?.trim() ?? '', from });
     case 'cloudflare':
-      if (!env.SEND_EMAIL) throw new MailConfigurationError('MAIL_TRANSPORT=cloudflare needs the SEND_EMAIL send_email binding, which is not set');
-      return new CloudflareMailTransport({
-        binding: env.SEND_EMAIL,
-        from: requireValue(env.MAIL_FROM, 'MAIL_FROM (the sender address)', name),
-      });
+      return new CloudflareMailTransport({ binding: env.SEND_EMAIL as SendEmail, from });
     default:
-      throw new MailConfigurationError(`Unknown MAIL_TRANSPORT "${name}"; expected local, http or cloudflare`);
+      // 'local': mailProblems allows it in development only.
+      return new LocalMailTransport(env.DB);
   }
 }

@@ -4,12 +4,11 @@
  * pages know the viewer without a client round trip.
  */
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { ANONYMOUS } from '../../domain/viewer.ts';
-import { findCustomerById, loadViewer } from '../db/repositories/customers.ts';
+import { loadViewer } from '../db/repositories/customers.ts';
 import type { AppEnv, AuthContext } from '../env.ts';
-import { ACCESS_COOKIE, REFRESH_COOKIE, setSessionCookies } from '../lib/auth-cookies.ts';
+import { readSessionCookie, setSessionCookies } from '../lib/auth-cookies.ts';
 import { verifyAccessToken } from '../services/auth/access-token.ts';
 import { authSecret } from '../services/auth/secret.ts';
 import { refreshSession } from '../services/auth/sessions.ts';
@@ -19,13 +18,10 @@ function isPageRequest(c: Context<AppEnv>): boolean {
 }
 
 async function renewFromRefreshCookie(c: Context<AppEnv>, secret: string): Promise<AuthContext | null> {
-  const refreshToken = getCookie(c, REFRESH_COOKIE);
+  const refreshToken = readSessionCookie(c, 'refresh');
   if (!refreshToken || !isPageRequest(c)) return null;
   const db = c.get('db');
-  const outcome = await refreshSession(db, secret, refreshToken, async (customerId) => {
-    const customer = await findCustomerById(db, customerId);
-    return customer ? { customerId, isAdmin: customer.isAdmin } : null;
-  });
+  const outcome = await refreshSession(db, secret, refreshToken);
   if (!outcome.ok) return null;
   setSessionCookies(c, outcome.tokens);
   return {
@@ -40,7 +36,7 @@ async function renewFromRefreshCookie(c: Context<AppEnv>, secret: string): Promi
 export const session = createMiddleware<AppEnv>(async (c, next) => {
   const secret = authSecret(c.env);
   const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
-  const cookieToken = getCookie(c, ACCESS_COOKIE);
+  const cookieToken = readSessionCookie(c, 'access');
   const token = bearer ?? cookieToken;
   const claims = token ? await verifyAccessToken(secret, token) : null;
   let auth: AuthContext | null = claims

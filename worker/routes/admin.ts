@@ -8,7 +8,9 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idParam } from '../lib/params.ts';
 import { validate } from '../lib/validate.ts';
+import { revokeBiddingClaims } from '../services/auctions/eligibility.ts';
 import { mailCustomer } from '../services/auth/mailer.ts';
+import { recordRequestEvent } from '../services/security-events.ts';
 
 export const adminRoutes = new Hono<AppEnv>();
 
@@ -18,6 +20,13 @@ adminRoutes.put('/admin/api/merchants/:id/review', validate('param', idParam), v
   if (!found) throw new ApiError(404, 'not_found');
   const { accepted } = c.req.valid('json');
   await updateMerchant(c.get('db'), found.merchant.id, { accepted });
+  await recordRequestEvent(c, {
+    type: 'merchant_reviewed',
+    outcome: 'success',
+    subjectCustomerId: found.customer.id,
+    details: { merchantId: found.merchant.id, accepted, previous: found.merchant.accepted },
+  });
+  await revokeBiddingClaims(c.env, found.customer.id, { suspend: !accepted });
   if (accepted && found.merchant.accepted !== true) await mailCustomer(c, found.customer, 'merchant_accepted', { route: 'catalog' });
   return c.json({ merchantId: found.merchant.id, accepted });
 });
@@ -27,6 +36,14 @@ adminRoutes.put('/admin/api/merchants/:id/block', validate('param', idParam), va
   if (!found) throw new ApiError(404, 'not_found');
   const { blocked } = c.req.valid('json');
   await updateCustomer(c.get('db'), found.customer.id, { merchantBlocked: blocked });
+  await recordRequestEvent(c, {
+    type: blocked ? 'merchant_blocked' : 'merchant_unblocked',
+    outcome: 'success',
+    subjectCustomerId: found.customer.id,
+    details: { merchantId: found.merchant.id, previous: found.customer.merchantBlocked },
+  });
+  // Their tokens stop counting in every auction at once, and their agents stop bidding.
+  await revokeBiddingClaims(c.env, found.customer.id, { suspend: blocked });
   return c.json({ merchantId: found.merchant.id, blocked });
 });
 

@@ -1,60 +1,100 @@
 /** Sign-up, sign-in, tokens, e-mail verification, passwordless links, unlock, CSRF token and after-login store. */
 import { type Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
 import { isLocale } from '../../domain/locales.ts';
 import { loginSchema, signupSchema } from '../../domain/validation/accounts.ts';
 import { email } from '../../domain/validation/rules.ts';
-import { createCustomer, findCustomerByEmail, findCustomerById, updateCustomer } from '../db/repositories/customers.ts';
-import { consumeOneTimeToken, createOneTimeToken } from '../db/repositories/one-time-tokens.ts';
+import { createCustomer, type CustomerRow, findCustomerByEmail, findCustomerById } from '../db/repositories/customers.ts';
+import { consumeOneTimeToken, createOneTimeToken, TOKEN_TTL_MS } from '../db/repositories/one-time-tokens.ts';
 import { userActionLogs } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { clearSessionCookies, CSRF_COOKIE, REFRESH_COOKIE, setCsrfCookie, setSessionCookies } from '../lib/auth-cookies.ts';
+import {
+  clearPasswordProofCookie,
+  clearSessionCookies,
+  readSessionCookie,
+  setAccessCookie,
+  setCsrfCookie,
+  setPasswordProofCookie,
+  setSessionCookies,
+} from '../lib/auth-cookies.ts';
 import { clientKey } from '../lib/client-key.ts';
 import { randomToken } from '../lib/crypto.ts';
 import { hashPassword } from '../lib/password.ts';
 import { validate } from '../lib/validate.ts';
+import { assertCsrfToken, sameSiteOnly } from '../middleware/guards.ts';
+import { ABUSE_LIMITS, limitAddress, limitClient, mayMailAddress } from '../services/abuse-limits.ts';
 import { consumeAfterLogin, DEFAULT_AFTER_LOGIN, isRouteName, storeAfterLogin } from '../services/auth/after-login.ts';
 import { ACCESS_TOKEN_TTL_S } from '../services/auth/access-token.ts';
+import { confirmAddress, issuePasswordProof } from '../services/auth/email-ownership.ts';
 import { mailCustomer } from '../services/auth/mailer.ts';
 import { authSecret } from '../services/auth/secret.ts';
-import { endSession, refreshSession, type SessionTokens, startSession } from '../services/auth/sessions.ts';
+import { closeLiveSockets } from '../services/auctions/live-sessions.ts';
+import { endSession, refreshSession, reissueAccessToken, type SessionTokens, startSession } from '../services/auth/sessions.ts';
 import { signIn, unlockSignIn } from '../services/auth/sign-in.ts';
-import { hitRateLimit } from '../services/rate-limit.ts';
+import { clientKeyHash, recordRequestEvent } from '../services/security-events.ts';
 
 export const authRoutes = new Hono<AppEnv>();
 
+/** API clients that keep tokens themselves ask for them in the answer with this header; browsers get cookies only. */
+export const TOKEN_TRANSPORT_HEADER = 'X-Token-Transport';
+
 const tokenBody = z.object({ token: z.string().check(z.minLength(10, 'validation.invalid'), z.maxLength(200, 'validation.invalid')) });
 
-function tokenAnswer(tokens: SessionTokens) {
-  return {
-    access_token: tokens.accessToken,
-    refresh_token: tokens.refreshToken,
-    token_type: 'Bearer',
-    expires_in: ACCESS_TOKEN_TTL_S,
-    access_expires_at: tokens.accessExpiresAt,
-  };
+/** Whether this caller opted into tokens in the JSON body (then no session cookies are set). */
+function wantsBodyTokens(c: Context<AppEnv>): boolean {
+  return c.req.header(TOKEN_TRANSPORT_HEADER)?.trim().toLowerCase() === 'body';
 }
 
-async function signedIn(c: Context<AppEnv>, customer: { id: number; isAdmin: boolean; languageSetting: string }, afterLoginToken?: string) {
-  const db = c.get('db');
-  const tokens = await startSession(db, authSecret(c.env), { customerId: customer.id, isAdmin: customer.isAdmin });
+/**
+ * The token part of a sign-in or refresh answer. Cookie clients (the storefront) get the session as httpOnly
+ * cookies and only the expiry in the body, so script on the page can never read the refresh token.
+ */
+function deliverTokens(c: Context<AppEnv>, tokens: SessionTokens, transport: 'body' | 'cookie') {
+  const expiry = { token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_S, access_expires_at: tokens.accessExpiresAt };
+  if (transport === 'body') return { access_token: tokens.accessToken, refresh_token: tokens.refreshToken, ...expiry };
   setSessionCookies(c, tokens);
+  return expiry;
+}
+
+async function signedIn(
+  c: Context<AppEnv>,
+  customer: Pick<CustomerRow, 'id' | 'languageSetting'>,
+  afterLoginToken?: string,
+  extra: Record<string, unknown> = {},
+) {
+  const db = c.get('db');
+  const tokens = await startSession(db, authSecret(c.env), customer.id);
+  if (!tokens) throw new ApiError(401, 'unauthorized');
+  const delivered = deliverTokens(c, tokens, wantsBodyTokens(c) ? 'body' : 'cookie');
   const redirect =
     (await consumeAfterLogin(db, { customerId: customer.id, visitorUuid: c.get('visitorId'), token: afterLoginToken })) ?? DEFAULT_AFTER_LOGIN;
   // The customer's language setting overrides the page's locale after sign-in.
   const languageSetting = isLocale(customer.languageSetting) ? customer.languageSetting : c.get('locale');
-  return c.json({ ...tokenAnswer(tokens), languageSetting, redirect });
+  return c.json({ ...extra, ...delivered, languageSetting, redirect });
 }
 
-authRoutes.post('/public/customer/auth/signup', validate('json', signupSchema), async (c) => {
+/** Gives a sign-up browser its password proof; a random one when the address was taken, so answers look alike. */
+async function passwordProofFor(c: Context<AppEnv>, customer: Pick<CustomerRow, 'id' | 'passwordHash'> | null): Promise<void> {
+  if (customer) await issuePasswordProof(c, customer);
+  else setPasswordProofCookie(c, randomToken(), Math.floor(TOKEN_TTL_MS.verify_email / 1000));
+}
+
+authRoutes.post('/public/customer/auth/signup', sameSiteOnly, validate('json', signupSchema), async (c) => {
   const input = c.req.valid('json');
   const db = c.get('db');
+  await limitClient(c, ABUSE_LIMITS.signupClient);
+  // Enough sign-ups for this address for now: the usual answer, but nothing is created or mailed. Counted for
+  // known and unknown addresses alike, so even this answer reveals no registration.
+  if (!(await mayMailAddress(c, ABUSE_LIMITS.signupAddress, input.email))) {
+    await passwordProofFor(c, null);
+    return c.json({ status: 'verification_sent' }, 201);
+  }
   const existing = await findCustomerByEmail(db, input.email);
   if (existing) {
     // Same answer as a new sign-up; the owner of the address learns about the attempt by e-mail.
     await mailCustomer(c, existing, 'account_exists', { route: 'login' });
+    await passwordProofFor(c, null);
     return c.json({ status: 'verification_sent' }, 201);
   }
   const customer = await createCustomer(db, {
@@ -69,55 +109,82 @@ authRoutes.post('/public/customer/auth/signup', validate('json', signupSchema), 
   });
   const token = await createOneTimeToken(db, 'verify_email', customer.id);
   await mailCustomer(c, customer, 'verify_email', { route: 'auth-verify', query: { token } });
+  await passwordProofFor(c, customer);
   return c.json({ status: 'verification_sent' }, 201);
 });
 
-authRoutes.post('/public/customer/auth/login', validate('json', loginSchema), async (c) => {
+authRoutes.post('/public/customer/auth/login', sameSiteOnly, validate('json', loginSchema), async (c) => {
   const input = c.req.valid('json');
   const outcome = await signIn(c.get('db'), { email: input.email, password: input.password, clientKey: clientKey(c) });
   if (outcome.ok) return signedIn(c, outcome.customer, input.afterLoginToken);
   if (outcome.code === 'rate_limited') {
+    await recordRequestEvent(c, { type: 'sign_in_rate_limited', outcome: 'refused', actorCustomerId: null });
     c.header('Retry-After', String(outcome.retryAfterS));
     throw new ApiError(429, 'too_many_sign_ins');
   }
   if (outcome.code === 'account_locked') {
+    const justLocked = outcome.justLocked !== null;
+    await recordRequestEvent(c, {
+      type: justLocked ? 'sign_in_locked' : 'sign_in_failed',
+      outcome: 'refused',
+      actorCustomerId: null,
+      subjectCustomerId: outcome.customerId,
+      details: { reason: 'account_locked' },
+    });
     if (outcome.justLocked) {
       const token = await createOneTimeToken(c.get('db'), 'unlock', outcome.justLocked.id);
       await mailCustomer(c, outcome.justLocked, 'unlock_account', { route: 'auth-verify', query: { unlock: token } });
     }
     throw new ApiError(403, 'account_locked');
   }
+  await recordRequestEvent(c, {
+    type: 'sign_in_failed',
+    outcome: 'failure',
+    actorCustomerId: null,
+    subjectCustomerId: outcome.customerId,
+    details: { reason: 'invalid_credentials' },
+  });
   throw new ApiError(401, 'invalid_credentials');
 });
 
+/**
+ * A refresh token in the body (API clients) is answered with tokens in the body; one from the cookie with
+ * cookies only, so the storefront never sees its refresh token.
+ */
 authRoutes.post(
   '/public/customer/auth/refresh',
+  sameSiteOnly,
   validate('json', z.object({ refresh_token: z.optional(z.string().check(z.maxLength(200, 'validation.invalid'))) })),
   async (c) => {
     const fromBody = c.req.valid('json').refresh_token;
-    const refreshToken = fromBody ?? getCookie(c, REFRESH_COOKIE);
+    const refreshToken = fromBody ?? readSessionCookie(c, 'refresh');
     if (!refreshToken) throw new ApiError(401, 'refresh_invalid');
     const db = c.get('db');
-    const outcome = await refreshSession(db, authSecret(c.env), refreshToken, async (customerId) => {
-      const customer = await findCustomerById(db, customerId);
-      return customer ? { customerId, isAdmin: customer.isAdmin } : null;
-    });
+    const audit = { requestId: c.get('requestId'), clientKeyHash: await clientKeyHash(c) };
+    const outcome = await refreshSession(db, authSecret(c.env), refreshToken, Date.now(), audit);
     if (!outcome.ok) {
       if (!fromBody) clearSessionCookies(c);
       throw new ApiError(401, outcome.reason === 'reused' ? 'refresh_reused' : 'refresh_invalid');
     }
-    if (!fromBody) setSessionCookies(c, outcome.tokens);
-    return c.json(tokenAnswer(outcome.tokens));
+    return c.json(deliverTokens(c, outcome.tokens, fromBody ? 'body' : 'cookie'));
   },
 );
 
 async function logout(c: Context<AppEnv>) {
-  const refreshToken = getCookie(c, REFRESH_COOKIE);
+  const refreshToken = readSessionCookie(c, 'refresh');
   if (refreshToken) await endSession(c.get('db'), refreshToken);
   clearSessionCookies(c);
+  // The session's live auction sockets close now; with a lapsed access token they get nothing more and close at their next ping.
+  const auth = c.get('auth');
+  if (auth) await closeLiveSockets(c.env, auth.customerId, auth.familyId);
 }
 
-authRoutes.get('/public/customer/auth/logout', async (c) => {
+/**
+ * Sign-out is a POST only (a GET could be triggered by any image tag). When it acts on the session cookie it needs
+ * the CSRF token even if the access cookie has lapsed, so no other page can sign the visitor out.
+ */
+authRoutes.post('/public/customer/auth/logout', sameSiteOnly, async (c) => {
+  if (readSessionCookie(c, 'refresh') || readSessionCookie(c, 'access')) assertCsrfToken(c);
   await logout(c);
   return c.json({ loggedOut: true });
 });
@@ -137,18 +204,34 @@ authRoutes.get('/private/customer/auth/user', (c) => {
 });
 
 authRoutes.get('/public/auth/csrf-token', (c) => {
-  const token = getCookie(c, CSRF_COOKIE) ?? randomToken();
+  const token = readSessionCookie(c, 'csrf') ?? randomToken();
   setCsrfCookie(c, token);
   c.header('Cache-Control', 'no-store');
   return c.json({ csrfToken: token });
 });
 
-authRoutes.post('/public/customer/verify-email', validate('json', tokenBody), async (c) => {
+/**
+ * Confirms the address. The first confirmation ends every other session; from a browser that neither is signed in
+ * as this customer nor chose the password at sign-up it also clears that password and signs the verifier in afresh
+ * (`passwordCleared` tells the page to offer setting a new one).
+ */
+authRoutes.post('/public/customer/verify-email', sameSiteOnly, validate('json', tokenBody), async (c) => {
   const db = c.get('db');
   const customerId = await consumeOneTimeToken(db, 'verify_email', c.req.valid('json').token);
-  if (customerId === null) throw new ApiError(400, 'token_invalid');
-  await updateCustomer(db, customerId, { emailVerified: true });
-  return c.json({ verified: true });
+  const customer = customerId === null ? undefined : await findCustomerById(db, customerId);
+  if (!customer) throw new ApiError(400, 'token_invalid');
+  const confirmation = await confirmAddress(c, customer, 'verify_link');
+  clearPasswordProofCookie(c);
+  if (!confirmation.first || confirmation.keepsOwnSession) {
+    // The caller's own token still says "unverified": a cookie client gets one with the fresh claims at once.
+    const auth = c.get('auth');
+    if (confirmation.first && auth?.via === 'cookie') {
+      const fresh = await reissueAccessToken(db, authSecret(c.env), customer.id, auth.familyId);
+      if (fresh) setAccessCookie(c, fresh.token, fresh.expiresAt);
+    }
+    return c.json({ verified: true, passwordCleared: false, signedIn: confirmation.keepsOwnSession });
+  }
+  return signedIn(c, customer, undefined, { verified: true, passwordCleared: confirmation.passwordCleared, signedIn: true });
 });
 
 authRoutes.post('/private/customer/resend-verification', async (c) => {
@@ -161,12 +244,13 @@ authRoutes.post('/private/customer/resend-verification', async (c) => {
   return c.json({ sent: true, verified: false });
 });
 
-authRoutes.post('/public/customer/auth/unlock', validate('json', tokenBody), async (c) => {
+authRoutes.post('/public/customer/auth/unlock', sameSiteOnly, validate('json', tokenBody), async (c) => {
   const db = c.get('db');
   const customerId = await consumeOneTimeToken(db, 'unlock', c.req.valid('json').token);
   const customer = customerId === null ? undefined : await findCustomerById(db, customerId);
   if (!customer) throw new ApiError(400, 'token_invalid');
   await unlockSignIn(db, customer.email);
+  await recordRequestEvent(c, { type: 'sign_in_unlocked', outcome: 'success', actorCustomerId: null, subjectCustomerId: customer.id });
   return c.json({ unlocked: true });
 });
 
@@ -181,10 +265,11 @@ authRoutes.post('/private/customer/passwordless', async (c) => {
 });
 
 /** Anyone may ask for a sign-in link; the answer is the same whether the address is known or not. */
-authRoutes.post('/public/customer/passwordless/request', validate('json', z.object({ email })), async (c) => {
+authRoutes.post('/public/customer/passwordless/request', sameSiteOnly, validate('json', z.object({ email })), async (c) => {
   const db = c.get('db');
-  const limit = await hitRateLimit(db, `magic:${clientKey(c)}`, 10, 10 * 60 * 1000);
-  if (!limit.allowed) throw new ApiError(429, 'too_many_sign_ins');
+  await limitClient(c, ABUSE_LIMITS.passwordlessClient, 'too_many_sign_ins');
+  // Per address too, counted whether or not it is registered, so the refusal reveals nothing.
+  await limitAddress(c, ABUSE_LIMITS.passwordlessAddress, c.req.valid('json').email, 'too_many_sign_ins');
   const customer = await findCustomerByEmail(db, c.req.valid('json').email);
   if (customer) {
     const token = await createOneTimeToken(db, 'passwordless', customer.id);
@@ -193,14 +278,14 @@ authRoutes.post('/public/customer/passwordless/request', validate('json', z.obje
   return c.json({ sent: true });
 });
 
-authRoutes.post('/public/product/passwordless/:token', validate('param', tokenBody), async (c) => {
+/** Exchanges a sign-in link for a session; following the link proves control of the address (see confirmAddress). */
+authRoutes.post('/public/product/passwordless/:token', sameSiteOnly, validate('param', tokenBody), async (c) => {
   const db = c.get('db');
   const customerId = await consumeOneTimeToken(db, 'passwordless', c.req.valid('param').token);
   const customer = customerId === null ? undefined : await findCustomerById(db, customerId);
   if (!customer) throw new ApiError(400, 'token_invalid');
-  // Following the link proves control of the address.
-  if (!customer.emailVerified) await updateCustomer(db, customer.id, { emailVerified: true });
-  return signedIn(c, customer);
+  const confirmation = await confirmAddress(c, customer, 'sign_in_link');
+  return signedIn(c, customer, undefined, { passwordCleared: confirmation.passwordCleared });
 });
 
 const afterLoginBody = z.object({
@@ -218,6 +303,7 @@ authRoutes.post('/private/after/login/action/add', validate('json', afterLoginBo
 
 const storeForVisitor = async (c: Context<AppEnv>, token: string | undefined, body: z.infer<typeof afterLoginBody>) => {
   if (!isRouteName(body.route)) throw new ApiError(400, 'validation_failed');
+  await limitClient(c, ABUSE_LIMITS.afterLogin);
   const key = token ?? randomToken(16);
   await storeAfterLogin(c.get('db'), { visitorUuid: c.get('visitorId'), token: key }, { method: 'redirect', route: body.route, params: body.params ?? {} });
   return c.json({ stored: true, token: key });

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { type AuctionStatus, LIVE_STATUSES, PUBLIC_STATUSES } from '../../domain/auction-status.ts';
 import type { CatalogPage } from '../../domain/catalog.ts';
-import { HOME_COUNTRY, parseCatalogFilters } from '../../domain/catalog-filters.ts';
+import { HOME_COUNTRY, maxCatalogPage, parseCatalogFilters } from '../../domain/catalog-filters.ts';
 import { searchProducts, UnknownPostalCodeError } from '../db/repositories/catalog-search.ts';
 import { countSubmittedProducts, productCardsByIds } from '../db/repositories/products.ts';
 import { watchedProductIds } from '../db/repositories/watchlist.ts';
@@ -40,7 +40,8 @@ catalogRoutes.get('/public/catalog/search', async (c) => {
     products: customerId ? cards.map((card) => ({ ...card, watchlist: watched.has(card.entityId) })) : cards,
     filterAttributes: facets,
     page: filters.page,
-    pages: Math.ceil(total / filters.itemsPerPage),
+    // Never more pages than the parser accepts (MAX_RESULT_DEPTH), so following `pages` cannot end in a 400.
+    pages: Math.min(Math.ceil(total / filters.itemsPerPage), maxCatalogPage(filters.itemsPerPage)),
     total,
   };
   return c.json(body);

@@ -15,6 +15,8 @@ import { deleteCustomerInterests } from '../db/repositories/saved-searches.ts';
 import { idParam } from '../lib/params.ts';
 import { validate } from '../lib/validate.ts';
 import { mailCustomer } from '../services/auth/mailer.ts';
+import { revokeAllSessions, revokeOtherSessions } from '../services/auth/sessions.ts';
+import { recordRequestEvent } from '../services/security-events.ts';
 import { privateCustomerData, profileFields, serializeCustomer, statusOf } from '../services/customer-data.ts';
 
 export const customerRoutes = new Hono<AppEnv>();
@@ -112,13 +114,29 @@ customerRoutes.post('/private/customer/accept-tac', async (c) => {
   return c.json(await privateCustomerData(c.get('db'), signedInCustomerId(c)));
 });
 
+/**
+ * Changes the password (the current one required), or sets one on an account that has none. Either way every
+ * other session ends: whoever knew the old password or holds a stolen session is out; the caller stays signed in.
+ */
 customerRoutes.put('/private/customer/password', validate('json', changePasswordSchema), async (c) => {
   const input = c.req.valid('json');
   const customer = await meRow(c);
-  if (!customer.passwordHash || !(await verifyPassword(input.currentPassword, customer.passwordHash))) {
-    throw new ApiError(400, 'validation_failed', { currentPassword: 'validation.wrong_password' });
+  if (customer.passwordHash) {
+    if (!input.currentPassword) throw new ApiError(400, 'validation_failed', { currentPassword: 'validation.required' });
+    if (!(await verifyPassword(input.currentPassword, customer.passwordHash))) {
+      throw new ApiError(400, 'validation_failed', { currentPassword: 'validation.wrong_password' });
+    }
   }
   await updateCustomer(c.get('db'), customer.id, { passwordHash: await hashPassword(input.newPassword) });
+  const familyId = c.get('auth')?.familyId;
+  if (familyId) await revokeOtherSessions(c.get('db'), customer.id, familyId);
+  else await revokeAllSessions(c.get('db'), customer.id);
+  await recordRequestEvent(c, {
+    type: 'password_changed',
+    outcome: 'success',
+    subjectCustomerId: customer.id,
+    details: { firstPassword: customer.passwordHash === null },
+  });
   await mailCustomer(c, customer, 'password_changed');
   return c.json({ changed: true });
 });

@@ -1,6 +1,7 @@
-/** Development mailbox: lists and shows the mails LocalMailTransport stored in mail_outbox; 404 outside development and tests. */
+/** Development mailbox: lists and shows the mails LocalMailTransport stored in mail_outbox; 404 outside development. */
 import { desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { isDevelopment } from '../config/check-configuration.ts';
 import { createDb } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
@@ -11,14 +12,19 @@ export const devMailboxRoutes = new Hono<AppEnv>();
 
 const LIST_LIMIT = 100;
 
-/** Environments where the mailbox may answer; everything else (production, staging) gets a 404. */
-const MAILBOX_ENVIRONMENTS = new Set(['development', 'test']);
-
-// Stored mails hold live sign-in and unlock links, so the mailbox only answers on a developer's machine.
+// Stored mails hold live sign-in and unlock links, so the mailbox only answers where ENVIRONMENT says
+// "development" in so many words; unset, "test", "staging" and everything else get a 404.
 function hiddenInProduction(c: Context<AppEnv>): Response | undefined {
-  if (MAILBOX_ENVIRONMENTS.has(c.env.ENVIRONMENT)) return undefined;
+  if (isDevelopment(c.env)) return undefined;
   return c.json(errorBody(c, new ApiError(404, 'not_found')), 404);
 }
+
+/**
+ * The mailbox's own policy: its inline <style> and the sandboxed srcdoc preview (which inherits this policy, so a
+ * stored mail can style itself but never run a script or load anything from elsewhere).
+ */
+const MAILBOX_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 function formatTime(date: Date): string {
   return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
@@ -107,6 +113,7 @@ ${rows
     : '<p class="empty">No mails yet.</p>';
 
   c.header('Cache-Control', 'no-store');
+  c.header('Content-Security-Policy', MAILBOX_CONTENT_SECURITY_POLICY);
   return c.html(page('Mails', `<h1>Newest ${LIST_LIMIT} mails</h1>\n${list}`));
 });
 
@@ -136,5 +143,6 @@ ${linkList}
 <pre>${escapeHtml(mail.text)}</pre>`;
 
   c.header('Cache-Control', 'no-store');
+  c.header('Content-Security-Policy', MAILBOX_CONTENT_SECURITY_POLICY);
   return c.html(page(mail.subject, body));
 });

@@ -1,6 +1,7 @@
 /**
- * Reminder e-mail opt-outs. Reachable signed in, or from a link in a reminder with e (the e-mail, base64url)
- * and h (an HMAC of it), so nobody can change another person's settings by guessing addresses.
+ * Reminder e-mail opt-outs. Reachable signed in, or from a link in a reminder with e (the e-mail, base64url), x (its
+ * expiry, epoch seconds) and h (an HMAC of both under a key derived for this purpose only), so nobody can change
+ * another person's settings by guessing addresses, and a forwarded or logged link stops working after 30 days.
  */
 import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -8,7 +9,8 @@ import { findCustomerByEmail, findCustomerById } from '../db/repositories/custom
 import { emailAutomationSettings } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { hmacHex, timingSafeEqual } from '../lib/crypto.ts';
+import { timingSafeEqual } from '../lib/crypto.ts';
+import { derivedMac, KEY_LABELS } from '../lib/derived-keys.ts';
 import { validate } from '../lib/validate.ts';
 import { authSecret } from '../services/auth/secret.ts';
 import { eq } from 'drizzle-orm';
@@ -17,8 +19,12 @@ export const AUTOMATION_TYPES = ['VALUATION_REPORT_REMINDER', 'COMPLETE_AD_REMIN
 
 export const emailAutomationRoutes = new Hono<AppEnv>();
 
+/** How long an e-mail settings link works. */
+export const AUTOMATION_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
 const linkQuery = z.object({
   e: z.optional(z.string().check(z.maxLength(400, 'validation.max'))),
+  x: z.optional(z.string().check(z.regex(/^\d{1,12}$/, 'validation.invalid'))),
   h: z.optional(z.string().check(z.maxLength(128, 'validation.max'))),
 });
 
@@ -30,17 +36,24 @@ function decodeEmail(e: string): string | null {
   }
 }
 
-/** The e/h pair for a reminder link to this address. */
-export async function automationLink(secret: string, email: string): Promise<{ e: string; h: string }> {
-  const e = btoa(email).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  return { e, h: await hmacHex(secret, `email-automation:${email}`) };
+function linkMac(secret: string, email: string, expiresS: string): Promise<string> {
+  return derivedMac(secret, KEY_LABELS.emailAutomationLink, `${email}\n${expiresS}`);
 }
 
-async function target(c: Context<AppEnv>, query: { e?: string | undefined; h?: string | undefined }) {
+/** The query of a reminder link to this address (e, x, h), valid for AUTOMATION_LINK_TTL_MS from `now`. */
+export async function automationLink(secret: string, email: string, now = Date.now()): Promise<{ e: string; x: string; h: string }> {
+  const e = btoa(email).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const x = String(Math.floor((now + AUTOMATION_LINK_TTL_MS) / 1000));
+  return { e, x, h: await linkMac(secret, email, x) };
+}
+
+async function target(c: Context<AppEnv>, query: { e?: string | undefined; x?: string | undefined; h?: string | undefined }) {
   const db = c.get('db');
   if (query.e && query.h) {
+    // Links from before expiries existed (no x) are refused like expired ones: the page explains what to do.
+    if (!query.x || Number(query.x) * 1000 <= Date.now()) throw new ApiError(403, 'link_expired');
     const email = decodeEmail(query.e);
-    const expected = email ? await hmacHex(authSecret(c.env), `email-automation:${email}`) : '';
+    const expected = email ? await linkMac(authSecret(c.env), email, query.x) : '';
     if (!email || !timingSafeEqual(expected, query.h)) throw new ApiError(403, 'link_invalid');
     const customer = await findCustomerByEmail(db, email);
     if (!customer) throw new ApiError(403, 'link_invalid');

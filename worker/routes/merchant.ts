@@ -2,17 +2,20 @@
 import { type Context, Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
+import { bindingActionRefusal } from '../../domain/binding-actions.ts';
 import { isLocale } from '../../domain/locales.ts';
 import { merchantRegistrationSchema } from '../../domain/validation/profile.ts';
-import { findMerchantOfCustomer, updateCustomer } from '../db/repositories/customers.ts';
+import { findCustomerById, findMerchantOfCustomer, updateCustomer } from '../db/repositories/customers.ts';
 import { findMerchantByCookieSecret, listDirectory, markPopupRead, updateMerchant, upsertMerchant } from '../db/repositories/merchants.ts';
 import { listPopups } from '../db/repositories/notices.ts';
+import { revokeBiddingClaims } from '../services/auctions/eligibility.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idParam } from '../lib/params.ts';
 import { signedInCustomerId } from '../lib/signed-in.ts';
 import { validate } from '../lib/validate.ts';
 import { privateCustomerData } from '../services/customer-data.ts';
+import { recordRequestEvent } from '../services/security-events.ts';
 
 export const merchantRoutes = new Hono<AppEnv>();
 
@@ -30,6 +33,11 @@ merchantRoutes.post('/private/merchant/register', validate('json', merchantRegis
   const input = c.req.valid('json');
   const db = c.get('db');
   const id = signedInCustomerId(c);
+  const customer = await findCustomerById(db, id);
+  if (!customer) throw new ApiError(401, 'unauthorized');
+  // A dealer account binds its holder: only the proven owner of the address may open one.
+  const refusal = bindingActionRefusal('dealer_registration', customer);
+  if (refusal) throw new ApiError(403, refusal);
   const existing = await findMerchantOfCustomer(db, id);
   await upsertMerchant(db, id, {
     company: input.company,
@@ -47,6 +55,9 @@ merchantRoutes.post('/private/merchant/register', validate('json', merchantRegis
     accepted: null,
   });
   await updateCustomer(db, id, { profileType: 'MERCHANT' });
+  // Back in review, an accepted dealer may not bid: their tokens stop counting and their agents stop at once.
+  if (existing?.accepted === true) await revokeBiddingClaims(c.env, id, { suspend: true });
+  await recordRequestEvent(c, { type: 'merchant_registered', outcome: 'success', subjectCustomerId: id, details: { changed: existing !== undefined } });
   return c.json(await privateCustomerData(db, id), existing ? 200 : 201);
 });
 

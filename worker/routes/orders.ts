@@ -15,6 +15,7 @@ import { validate } from '../lib/validate.ts';
 import { orderDocument } from '../services/orders/documents.ts';
 import { decideCancellation, markPaid, requestCancellation } from '../services/orders/order-actions.ts';
 import { orderSummary } from '../services/orders/order-summary.ts';
+import { recordRequestEvent } from '../services/security-events.ts';
 
 export const orderRoutes = new Hono<AppEnv>();
 
@@ -61,11 +62,15 @@ orderRoutes.get('/private/order/:orderId/document/:document', validate('param', 
 
 orderRoutes.post('/admin/api/orders/:orderId/cancellation', validate('param', orderParam), validate('json', decisionBody), async (c) => {
   const order = await orderOr404(c, c.req.valid('param').orderId);
-  const updated = await decideCancellation(c.get('db'), c.env.MEDIA, order, c.req.valid('json').approve, Date.now());
+  const approve = c.req.valid('json').approve;
+  const updated = await decideCancellation(c.get('db'), c.env.MEDIA, order, approve, Date.now());
+  await recordRequestEvent(c, { type: 'order_cancellation_decided', outcome: 'success', subjectCustomerId: order.buyerId, details: { orderId: order.id, approve } });
   return c.json({ order: orderSummary(updated) });
 });
 
 orderRoutes.post('/admin/api/orders/:orderId/paid', validate('param', orderParam), async (c) => {
   const order = await orderOr404(c, c.req.valid('param').orderId);
-  return c.json({ order: orderSummary(await markPaid(c.get('db'), order)) });
+  const paid = await markPaid(c.get('db'), order);
+  await recordRequestEvent(c, { type: 'order_marked_paid', outcome: 'success', subjectCustomerId: order.buyerId, details: { orderId: order.id } });
+  return c.json({ order: orderSummary(paid) });
 });

@@ -11,8 +11,8 @@ import { findProductSummary } from '../db/repositories/products.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { validate } from '../lib/validate.ts';
+import { ABUSE_LIMITS, hitLimit, limitAddress, limitClient, refuse } from '../services/abuse-limits.ts';
 import { mailCustomer } from '../services/auth/mailer.ts';
-import { hitRateLimit } from '../services/rate-limit.ts';
 import { getAuctionSummary, getProductDetail, shownPrice } from '../services/product-detail.ts';
 import { createTranslator } from '../translate/create-translator.ts';
 import { translateProductText } from '../translate/product-translation.ts';
@@ -87,29 +87,25 @@ const shareBody = z.object({
   path: z.string().check(z.maxLength(500, 'validation.max'), z.regex(/^\/(?!\/)[^\s\\]*$/, 'validation.invalid')),
 });
 
-/** Shares per listing and day: enough for a family passing a link on, too few to turn it into a mail cannon. */
-const SHARES_PER_DAY = 3;
-
 /**
  * Sends the listing's owner a link to their listing's page (in the owner's language); the page the visitor was
- * on is logged. Anyone who can see the listing may ask; only its owner is ever mailed, at most a few times a day.
+ * on is logged. Anyone who can see the listing may ask; only its owner is ever mailed, at most a few times a day per listing and per owner address (services/abuse-limits.ts).
  */
 productDetailRoutes.post('/public/product/share-with-owner/:id', validate('json', shareBody), async (c) => {
   const productId = parseId(c.req.param('id'), 'id');
   const db = c.get('db');
+  await limitClient(c, ABUSE_LIMITS.shareClient);
   const product = await getProductDetail(db, productId, c.get('viewer'));
   if (!product) throw new ApiError(404, 'product_not_found');
-  const limit = await hitRateLimit(db, `share:${productId}`, SHARES_PER_DAY, 86_400_000);
-  if (!limit.allowed) {
-    c.header('Retry-After', String(limit.retryAfterS));
-    throw new ApiError(429, 'too_many_requests');
-  }
+  refuse(c, await hitLimit(c, ABUSE_LIMITS.shareListing, String(productId)));
+  const summary = await findProductSummary(db, productId);
+  const found = summary ? await findCustomerById(db, summary.customerId) : undefined;
+  // Deleted (anonymised) owners have no address left to write to.
+  const owner = found && !found.deletedAt ? found : undefined;
+  if (owner) await limitAddress(c, ABUSE_LIMITS.shareOwner, owner.email);
   const customerId = c.get('viewer').customer?.customerId ?? null;
   await logProductShare(db, { productId, path: c.req.valid('json').path, customerId, uuid: customerId ? null : c.get('visitorId') });
-  const summary = await findProductSummary(db, productId);
-  const owner = summary ? await findCustomerById(db, summary.customerId) : undefined;
-  // Deleted (anonymised) owners have no address left to write to.
-  if (owner && !owner.deletedAt) {
+  if (owner) {
     await mailCustomer(c, owner, 'share_with_owner', { route: 'catalog-product-id', params: { id: String(productId) } }, { title: product.title });
   }
   return c.json({ shared: true });

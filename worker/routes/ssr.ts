@@ -5,6 +5,8 @@ import { renderDocument } from '../../client/entry-server.tsx';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '../../domain/locales.ts';
 import { matchPath, pathFor, splitLocalePrefix } from '../../domain/routes.ts';
 import type { AppEnv } from '../env.ts';
+import { pageCacheControl } from '../ssr/cache-policy.ts';
+import { createNonce, pageContentSecurityPolicy } from '../ssr/content-security-policy.ts';
 import { type InternalFetch, loadShell } from '../ssr/load-shell.ts';
 
 const API_PREFIXES = ['/public/', '/private/', '/admin/api/', '/media/', '/assets/', '/notifications/', '/access-logs/', '/dev/'];
@@ -35,11 +37,13 @@ export function createSsrRoutes(internalFetch: (request: Request, env: AppEnv['B
     const internal: InternalFetch = async (request) => internalFetch(request, c.env, executionCtx);
     const locale = match?.locale ?? (strategy.kind === 'domain' ? strategy.locale : splitLocalePrefix(url.pathname).prefix ?? DEFAULT_LOCALE);
     const shell = await loadShell(c, match, locale, internal);
-    const stream = await renderDocument(shell, url.pathname, c.req.raw.signal);
+    const nonce = createNonce();
+    const stream = await renderDocument(shell, url.pathname, { nonce, signal: c.req.raw.signal });
     return c.body(stream, shell.status as 200, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'private, no-cache',
+      'Cache-Control': pageCacheControl(match?.name ?? null, shell.viewer.customer !== null),
       'Content-Language': locale,
+      'Content-Security-Policy': pageContentSecurityPolicy(nonce, url),
     });
   });
 

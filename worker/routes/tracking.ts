@@ -1,10 +1,11 @@
 /** Tracking calls: user-action log, access log and the visitor-id cookie lookup. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { filterAccessLogCookies, shouldLogUserAction } from '../../domain/tracking.ts';
+import { filterAccessLogCookies, shouldLogUserAction, storableQuery, storableUrl } from '../../domain/tracking.ts';
 import { accessLogs, userActionLogs, visitors } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
+import { ABUSE_LIMITS, limitClient } from '../services/abuse-limits.ts';
 
 export const trackingRoutes = new Hono<AppEnv>();
 
@@ -26,6 +27,7 @@ trackingRoutes.post('/public/user-action-log/collect', validate('json', userActi
   const customerId = body.customer_id != null && body.customer_id === c.get('viewer').customer?.customerId ? body.customer_id : null;
   const visitor = body.uuid ?? null;
   if (!shouldLogUserAction({ customerId, uuid: visitor })) return c.json({ logged: false });
+  await limitClient(c, ABUSE_LIMITS.userActionLog);
   await c
     .get('db')
     .insert(userActionLogs)
@@ -49,21 +51,24 @@ const accessLog = z.object({
 
 trackingRoutes.post('/access-logs/collect', validate('json', accessLog), async (c) => {
   const body = c.req.valid('json');
+  await limitClient(c, ABUSE_LIMITS.accessLog);
   await c
     .get('db')
     .insert(accessLogs)
     .values({
-      url: body.url,
+      // Only allow-listed query parameters are stored: link tokens never reach the log (domain/tracking.ts).
+      url: storableUrl(body.url),
       cookies: filterAccessLogCookies(body.cookies),
-      query: body.query,
+      query: storableQuery(body.query),
       sessionId: body.sessionId ?? c.get('sessionId'),
-      referer: body.referer ?? null,
+      referer: body.referer ? storableUrl(body.referer) : null,
     });
   return c.json({ logged: true }, 201);
 });
 
 trackingRoutes.post('/public/customer/cookie/get', async (c) => {
-  const params = Object.fromEntries(Object.entries(c.req.query()).slice(0, 50).map(([k, v]) => [k.slice(0, 200), v.slice(0, 2000)]));
+  await limitClient(c, ABUSE_LIMITS.visitor);
+  const params = Object.fromEntries(Object.entries(storableQuery(c.req.query())).slice(0, 50).map(([k, v]) => [k, v.slice(0, 2000)]));
   const uuidValue = c.get('visitorId');
   await c.get('db').insert(visitors).values({ uuid: uuidValue, firstParams: params }).onConflictDoNothing();
   return c.json({ uuid: uuidValue });

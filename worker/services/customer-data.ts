@@ -39,6 +39,8 @@ export function serializeCustomer(customer: CustomerRow, merchant: MerchantRow |
       surname: customer.surname,
       phone: customer.phone,
       emailVerified: customer.emailVerified,
+      /** False after the first verification cleared a password chosen before it: settings offers to set one. */
+      hasPassword: customer.passwordHash !== null,
       languageSetting: customer.languageSetting,
       profileType: customer.profileType,
       privateProfileCompleted: customer.privateProfileCompleted,

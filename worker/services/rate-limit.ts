@@ -1,4 +1,7 @@
-/** Fixed-window rate limiting in D1: one atomic upsert per hit. */
+/**
+ * Fixed-window rate limiting in D1: one atomic upsert per window and hit. Several windows (e.g. a short burst
+ * limit and a daily ceiling) are counted in one D1 batch, so a check costs one round trip however many it has.
+ */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
@@ -8,9 +11,15 @@ export interface RateLimitResult {
   retryAfterS: number;
 }
 
-export async function hitRateLimit(db: Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
-  const windowStart = Math.floor(now / windowMs) * windowMs;
-  const row = await db
+/** One counter: at most `limit` hits per fixed window of `windowMs` under `key`. */
+export interface RateLimitWindow {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+function upsert(db: Database, key: string, windowStart: number) {
+  return db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
     .onConflictDoUpdate({
@@ -20,7 +29,29 @@ export async function hitRateLimit(db: Database, key: string, limit: number, win
         windowStart: sql`excluded.window_start`,
       },
     })
-    .returning({ count: rateLimits.count })
-    .get();
-  return { allowed: row.count <= limit, retryAfterS: Math.ceil((windowStart + windowMs - now) / 1000) };
+    .returning({ count: rateLimits.count });
+}
+
+const windowStartOf = (now: number, windowMs: number) => Math.floor(now / windowMs) * windowMs;
+const retryAfterOf = (now: number, windowMs: number) => Math.max(1, Math.ceil((windowStartOf(now, windowMs) + windowMs - now) / 1000));
+
+export async function hitRateLimit(db: Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
+  const row = await upsert(db, key, windowStartOf(now, windowMs)).get();
+  return { allowed: row.count <= limit, retryAfterS: retryAfterOf(now, windowMs) };
+}
+
+/**
+ * Counts one hit in every window (one batch) and allows it only when no window is over its limit. A refusal
+ * answers with the longest wait of the windows that refused. Refused hits count too: hammering does not help.
+ */
+export async function hitRateLimits(db: Database, windows: readonly RateLimitWindow[], now = Date.now()): Promise<RateLimitResult> {
+  const [first, ...rest] = windows.map((window) => upsert(db, window.key, windowStartOf(now, window.windowMs)));
+  if (!first) return { allowed: true, retryAfterS: 0 };
+  const rows = await db.batch([first, ...rest]);
+  let retryAfterS = 0;
+  windows.forEach((window, index) => {
+    const count = rows[index]?.[0]?.count ?? Number.POSITIVE_INFINITY;
+    if (count > window.limit) retryAfterS = Math.max(retryAfterS, retryAfterOf(now, window.windowMs));
+  });
+  return { allowed: retryAfterS === 0, retryAfterS };
 }

@@ -29,7 +29,9 @@ interface Answer {
 function linkQuery(search: URLSearchParams): string {
   const e = search.get('e');
   const h = search.get('h');
-  return e && h ? `?${new URLSearchParams({ e, h })}` : '';
+  // x (the expiry) is covered by h; links from before it existed lack it and get the server's "expired" answer.
+  const x = search.get('x');
+  return e && h ? `?${new URLSearchParams({ e, h, ...(x ? { x } : {}) })}` : '';
 }
 
 function Toggle({ setting, busy, onToggle }: { setting: Setting; busy: boolean; onToggle: (enabled: boolean) => void }) {
@@ -108,7 +110,7 @@ export default function EmailSettingsPage({ search }: PageProps) {
         <PageMeta title={t('emailSettings.title')} noindex />
         <SignInPrompt
           title={invalidLink ? t('emailSettings.invalidLinkTitle') : t('emailSettings.title')}
-          text={invalidLink ? t('emailSettings.invalidLinkText') : t('emailSettings.signInText')}
+          text={invalidLink ? (error?.code === 'link_expired' ? error.message : t('emailSettings.invalidLinkText')) : t('emailSettings.signInText')}
         />
       </section>
     );

@@ -1,36 +1,63 @@
-/** Landing page of the e-mail links: confirms an address (?token=) or unlocks a locked account (?unlock=). */
+/**
+ * Landing page of the e-mail links: confirms an address (?token=) or unlocks a locked account (?unlock=). A first
+ * confirmation from a browser that is not signed in as the customer signs it in afresh (see AddressConfirmed).
+ */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { api } from '../../lib/api.ts';
 import { Link } from '../../router.tsx';
 import type { PageProps } from '../registry.ts';
+import { AddressConfirmed, type ConfirmedAnswer } from './address-confirmed.tsx';
 
-type State = 'working' | 'verified' | 'unlocked' | 'failed';
+type VerifyAnswer = { verified: true; signedIn: false; passwordCleared: false } | { verified: true; signedIn: true; passwordCleared: false; redirect?: undefined } | (ConfirmedAnswer & { verified: true; signedIn: true });
+
+type State =
+  | { kind: 'working' | 'unlocked' | 'failed' | 'verified' | 'verifiedSignedIn' }
+  | { kind: 'confirmed'; answer: ConfirmedAnswer };
+
+function stateOf(answer: VerifyAnswer): State {
+  if (answer.redirect) return { kind: 'confirmed', answer };
+  return { kind: answer.signedIn ? 'verifiedSignedIn' : 'verified' };
+}
 
 export default function VerifyPage({ search }: PageProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<State>('working');
+  const [state, setState] = useState<State>({ kind: 'working' });
   const token = search.get('token');
   const unlock = search.get('unlock');
 
   useEffect(() => {
-    const call = unlock
-      ? api('/public/customer/auth/unlock', { method: 'POST', json: { token: unlock } }).then(() => 'unlocked' as const)
-      : api('/public/customer/verify-email', { method: 'POST', json: { token: token ?? '' } }).then(() => 'verified' as const);
-    call.then(setState, () => setState('failed'));
+    const call: Promise<State> = unlock
+      ? api('/public/customer/auth/unlock', { method: 'POST', json: { token: unlock } }).then(() => ({ kind: 'unlocked' }))
+      : api<VerifyAnswer>('/public/customer/verify-email', { method: 'POST', json: { token: token ?? '' } }).then(stateOf);
+    call.then(setState, () => setState({ kind: 'failed' }));
   }, [token, unlock]);
 
   return (
     <section className="container page auth">
       <PageMeta title={t('auth.verify.title')} noindex />
-      <div className="auth__card" role="status" aria-busy={state === 'working'}>
-        <h1 className="page__title">{t(`auth.verify.${state}Title`)}</h1>
-        <p>{t(`auth.verify.${state}Text`)}</p>
-        {state !== 'working' && (
-          <Link to="login" className="button button--primary">
-            {t('auth.login.title')}
-          </Link>
+      <div className="auth__card" role="status" aria-busy={state.kind === 'working'}>
+        {state.kind === 'confirmed' ? (
+          <AddressConfirmed answer={state.answer} />
+        ) : state.kind === 'verifiedSignedIn' ? (
+          <>
+            <h1 className="page__title">{t('auth.verify.verifiedTitle')}</h1>
+            <p>{t('auth.verify.signedInText')}</p>
+            <Link to="account" className="button button--primary">
+              {t('account.menu.account')}
+            </Link>
+          </>
+        ) : (
+          <>
+            <h1 className="page__title">{t(`auth.verify.${state.kind}Title`)}</h1>
+            <p>{t(`auth.verify.${state.kind}Text`)}</p>
+            {state.kind !== 'working' && (
+              <Link to="login" className="button button--primary">
+                {t('auth.login.title')}
+              </Link>
+            )}
+          </>
         )}
       </div>
     </section>

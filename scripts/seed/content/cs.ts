@@ -1,5 +1,6 @@
 /** Seeded editorial content in Czech. */
 import type { LocaleContent } from '../../../domain/content.ts';
+import { PAYMENT_TERM_DAYS } from '../../../domain/payment-terms.ts';
 
 export const content: LocaleContent = {
   pages: {
@@ -273,7 +274,7 @@ export const content: LocaleContent = {
               {
                 question: 'Kdy je provize splatná?',
                 answer:
-                  'Po koupi obdržíte fakturu e-mailem. Je splatná do sedmi dnů od data vystavení.',
+                  `Po koupi obdržíte fakturu e-mailem. Je splatná do ${PAYMENT_TERM_DAYS} dnů od data vystavení.`,
               },
               {
                 question: 'Jak vozidlo zaplatím?',
@@ -392,7 +393,7 @@ export const content: LocaleContent = {
           {
             heading: 'Splatnost',
             paragraphs: [
-              'Po koupi vám provizi vyúčtujeme fakturou zaslanou e-mailem. Faktura je splatná do sedmi dnů od data vystavení. Kupní cenu za vozidlo platí obchodník přímo prodávajícímu.',
+              `Po koupi vám provizi vyúčtujeme fakturou zaslanou e-mailem. Faktura je splatná do ${PAYMENT_TERM_DAYS} dnů od data vystavení. Kupní cenu za vozidlo platí obchodník přímo prodávajícímu.`,
             ],
           },
         ],
@@ -493,7 +494,7 @@ export const content: LocaleContent = {
             heading: '8. Provize a platby',
             paragraphs: [
               'Pro prodávající je používání platformy zdarma. Za každou uzavřenou kupní smlouvu dluží obchodník společnosti CamperMarkt24 zprostředkovatelskou provizi ve výši 1,75 % netto z vydražené ceny, nejméně 399 eur a nejvýše 3 500 eur netto, v obou případech plus DPH v zákonné výši, v současnosti 19 %.',
-              'Provize vzniká pouze tehdy, když obchodník aukci vyhraje, využije Koupit hned nebo když je kupní smlouva uzavřena na základě dodatečné nabídky či opětovného vyjednávání. Fakturuje se po prodeji a je splatná do sedmi dnů od data vystavení faktury.',
+              `Provize vzniká pouze tehdy, když obchodník aukci vyhraje, využije Koupit hned nebo když je kupní smlouva uzavřena na základě dodatečné nabídky či opětovného vyjednávání. Fakturuje se po prodeji a je splatná do ${PAYMENT_TERM_DAYS} dnů od data vystavení faktury.`,
               'Kupní cenu platí obchodník přímo prodávajícímu, nejpozději při předání vozidla. Prodávající není povinen vydat vozidlo, klíče a doklady dříve, než obdrží kupní cenu v plné výši.',
             ],
           },

@@ -1,5 +1,6 @@
 /** Seeded editorial content in Danish. */
 import type { LocaleContent } from '../../../domain/content.ts';
+import { PAYMENT_TERM_DAYS } from '../../../domain/payment-terms.ts';
 
 export const content: LocaleContent = {
   pages: {
@@ -273,7 +274,7 @@ export const content: LocaleContent = {
               {
                 question: 'Hvornår skal provisionen betales?',
                 answer:
-                  'Efter købet modtager du en faktura pr. e-mail. Den skal betales inden for syv dage fra fakturadatoen.',
+                  `Efter købet modtager du en faktura pr. e-mail. Den skal betales inden for ${PAYMENT_TERM_DAYS} dage fra fakturadatoen.`,
               },
               {
                 question: 'Hvordan betaler jeg for køretøjet?',
@@ -392,7 +393,7 @@ export const content: LocaleContent = {
           {
             heading: 'Betalingsfrist',
             paragraphs: [
-              'Efter købet fakturerer vi provisionen pr. e-mail. Fakturaen skal betales inden for syv dage fra fakturadatoen. Købesummen for køretøjet betaler forhandleren direkte til sælgeren.',
+              `Efter købet fakturerer vi provisionen pr. e-mail. Fakturaen skal betales inden for ${PAYMENT_TERM_DAYS} dage fra fakturadatoen. Købesummen for køretøjet betaler forhandleren direkte til sælgeren.`,
             ],
           },
         ],
@@ -493,7 +494,7 @@ export const content: LocaleContent = {
             heading: '8. Provision og betaling',
             paragraphs: [
               'For sælgere er brugen af platformen gratis. For hver indgået købsaftale skylder forhandleren CamperMarkt24 en formidlingsprovision på 1,75 % netto af hammerslagsprisen, mindst 399 euro og højst 3.500 euro netto, i begge tilfælde tillagt lovpligtig moms, i øjeblikket 19 %.',
-              'Provisionen skal kun betales, hvis forhandleren vinder auktionen, foretager et køb nu, eller hvis der indgås en købsaftale via et efterbud eller en genforhandling. Den faktureres efter salget og forfalder til betaling inden for syv dage fra fakturadatoen.',
+              `Provisionen skal kun betales, hvis forhandleren vinder auktionen, foretager et køb nu, eller hvis der indgås en købsaftale via et efterbud eller en genforhandling. Den faktureres efter salget og forfalder til betaling inden for ${PAYMENT_TERM_DAYS} dage fra fakturadatoen.`,
               'Forhandleren betaler købesummen direkte til sælgeren, senest ved overdragelsen af køretøjet. Sælgeren er ikke forpligtet til at udlevere køretøj, nøgler og papirer, før betalingen er modtaget fuldt ud.',
             ],
           },

@@ -1,5 +1,6 @@
 /** Seeded editorial content in German. */
 import type { LocaleContent } from '../../../domain/content.ts';
+import { PAYMENT_TERM_DAYS } from '../../../domain/payment-terms.ts';
 
 export const content: LocaleContent = {
   pages: {
@@ -273,7 +274,7 @@ export const content: LocaleContent = {
               {
                 question: 'Wann ist die Provision fällig?',
                 answer:
-                  'Nach dem Kauf erhalten Sie eine Rechnung per E-Mail. Sie ist innerhalb von sieben Tagen nach Rechnungsdatum zu bezahlen.',
+                  `Nach dem Kauf erhalten Sie eine Rechnung per E-Mail. Sie ist innerhalb von ${PAYMENT_TERM_DAYS} Tagen nach Rechnungsdatum zu bezahlen.`,
               },
               {
                 question: 'Wie bezahle ich das Fahrzeug?',
@@ -392,7 +393,7 @@ export const content: LocaleContent = {
           {
             heading: 'Fälligkeit',
             paragraphs: [
-              'Nach dem Kauf stellen wir die Provision per E-Mail in Rechnung. Der Rechnungsbetrag ist innerhalb von sieben Tagen nach Rechnungsdatum fällig. Den Kaufpreis für das Fahrzeug zahlt der Händler direkt an den Verkäufer.',
+              `Nach dem Kauf stellen wir die Provision per E-Mail in Rechnung. Der Rechnungsbetrag ist innerhalb von ${PAYMENT_TERM_DAYS} Tagen nach Rechnungsdatum fällig. Den Kaufpreis für das Fahrzeug zahlt der Händler direkt an den Verkäufer.`,
             ],
           },
         ],
@@ -493,7 +494,7 @@ export const content: LocaleContent = {
             heading: '§ 8 Provision und Zahlung',
             paragraphs: [
               'Für Verkäufer ist die Nutzung der Plattform kostenlos. Der Händler schuldet CamperMarkt24 für jeden zustande gekommenen Kaufvertrag eine Vermittlungsprovision von 1,75 % netto des Zuschlagspreises, mindestens 399 Euro und höchstens 3.500 Euro netto, jeweils zuzüglich der gesetzlichen Umsatzsteuer von derzeit 19 %.',
-              'Die Provision entsteht nur, wenn der Händler den Zuschlag erhält, einen Sofortkauf tätigt oder ein Kaufvertrag über ein Nachgebot oder eine Nachverhandlung zustande kommt. Sie wird nach dem Verkauf in Rechnung gestellt und ist innerhalb von sieben Tagen nach Rechnungsdatum fällig.',
+              `Die Provision entsteht nur, wenn der Händler den Zuschlag erhält, einen Sofortkauf tätigt oder ein Kaufvertrag über ein Nachgebot oder eine Nachverhandlung zustande kommt. Sie wird nach dem Verkauf in Rechnung gestellt und ist innerhalb von ${PAYMENT_TERM_DAYS} Tagen nach Rechnungsdatum fällig.`,
               'Den Kaufpreis zahlt der Händler direkt an den Verkäufer, spätestens bei Übergabe des Fahrzeugs. Der Verkäufer ist nicht verpflichtet, Fahrzeug, Schlüssel und Papiere vor vollständigem Zahlungseingang herauszugeben.',
             ],
           },

@@ -1,5 +1,6 @@
 /** Seeded editorial content in English. */
 import type { LocaleContent } from '../../../domain/content.ts';
+import { PAYMENT_TERM_DAYS } from '../../../domain/payment-terms.ts';
 
 export const content: LocaleContent = {
   pages: {
@@ -273,7 +274,7 @@ export const content: LocaleContent = {
               {
                 question: 'When is the commission due?',
                 answer:
-                  'After the purchase you receive an invoice by e-mail. It is payable within seven days of the invoice date.',
+                  `After the purchase you receive an invoice by e-mail. It is payable within ${PAYMENT_TERM_DAYS} days of the invoice date.`,
               },
               {
                 question: 'How do I pay for the vehicle?',
@@ -392,7 +393,7 @@ export const content: LocaleContent = {
           {
             heading: 'Payment terms',
             paragraphs: [
-              'After the purchase we invoice the commission by e-mail. The invoice is payable within seven days of the invoice date. The dealer pays the purchase price of the vehicle directly to the seller.',
+              `After the purchase we invoice the commission by e-mail. The invoice is payable within ${PAYMENT_TERM_DAYS} days of the invoice date. The dealer pays the purchase price of the vehicle directly to the seller.`,
             ],
           },
         ],
@@ -493,7 +494,7 @@ export const content: LocaleContent = {
             heading: '8. Commission and payment',
             paragraphs: [
               'Use of the platform is free of charge for sellers. For every purchase contract concluded, the dealer owes CamperMarkt24 a brokerage commission of 1.75% net of the hammer price, at least EUR 399 and at most EUR 3,500 net, plus statutory VAT, currently 19%, in each case.',
-              'The commission is payable only if the dealer wins the auction, makes a buy-now purchase or a purchase contract is concluded via a late offer or renegotiation. It is invoiced after the sale and is due within seven days of the invoice date.',
+              `The commission is payable only if the dealer wins the auction, makes a buy-now purchase or a purchase contract is concluded via a late offer or renegotiation. It is invoiced after the sale and is due within ${PAYMENT_TERM_DAYS} days of the invoice date.`,
               'The dealer pays the purchase price directly to the seller, at the latest when the vehicle is handed over. The seller is not obliged to hand over the vehicle, keys and documents before payment has been received in full.',
             ],
           },

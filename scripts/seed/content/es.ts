@@ -1,5 +1,6 @@
 /** Seeded editorial content in Spanish. */
 import type { LocaleContent } from '../../../domain/content.ts';
+import { PAYMENT_TERM_DAYS } from '../../../domain/payment-terms.ts';
 
 export const content: LocaleContent = {
   pages: {
@@ -273,7 +274,7 @@ export const content: LocaleContent = {
               {
                 question: '¿Cuándo se paga la comisión?',
                 answer:
-                  'Tras la compra recibes una factura por correo electrónico. Debe abonarse en un plazo de siete días desde la fecha de la factura.',
+                  `Tras la compra recibes una factura por correo electrónico. Debe abonarse en un plazo de ${PAYMENT_TERM_DAYS} días desde la fecha de la factura.`,
               },
               {
                 question: '¿Cómo pago el vehículo?',
@@ -392,7 +393,7 @@ export const content: LocaleContent = {
           {
             heading: 'Vencimiento del pago',
             paragraphs: [
-              'Tras la compra, facturamos la comisión por correo electrónico. La factura debe abonarse en un plazo de siete días desde su fecha de emisión. El concesionario paga el precio del vehículo directamente al vendedor.',
+              `Tras la compra, facturamos la comisión por correo electrónico. La factura debe abonarse en un plazo de ${PAYMENT_TERM_DAYS} días desde su fecha de emisión. El concesionario paga el precio del vehículo directamente al vendedor.`,
             ],
           },
         ],
@@ -493,7 +494,7 @@ export const content: LocaleContent = {
             heading: '8. Comisión y pago',
             paragraphs: [
               'El uso de la plataforma es gratuito para los vendedores. Por cada contrato de compraventa celebrado, el concesionario debe a CamperMarkt24 una comisión de intermediación del 1,75 % neto sobre el precio de adjudicación, con un mínimo de 399 euros y un máximo de 3.500 euros netos, más el IVA legal vigente, actualmente del 19 %, en ambos casos.',
-              'La comisión solo se devenga si el concesionario gana la subasta, realiza una compra con Comprar ya o si se celebra un contrato de compraventa mediante una oferta posterior o una renegociación. Se factura tras la venta y vence en un plazo de siete días desde la fecha de la factura.',
+              `La comisión solo se devenga si el concesionario gana la subasta, realiza una compra con Comprar ya o si se celebra un contrato de compraventa mediante una oferta posterior o una renegociación. Se factura tras la venta y vence en un plazo de ${PAYMENT_TERM_DAYS} días desde la fecha de la factura.`,
               'El concesionario paga el precio de compra directamente al vendedor, como muy tarde en la entrega del vehículo. El vendedor no está obligado a entregar el vehículo, las llaves ni la documentación antes de haber recibido el pago íntegro.',
             ],
           },

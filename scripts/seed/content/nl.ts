@@ -1,5 +1,6 @@
 /** Seeded editorial content in Dutch. */
 import type { LocaleContent } from '../../../domain/content.ts';
+import { PAYMENT_TERM_DAYS } from '../../../domain/payment-terms.ts';
 
 export const content: LocaleContent = {
   pages: {
@@ -273,7 +274,7 @@ export const content: LocaleContent = {
               {
                 question: 'Wanneer moet de commissie worden betaald?',
                 answer:
-                  'Na de aankoop ontvangt u een factuur per e-mail. Die moet binnen zeven dagen na de factuurdatum worden betaald.',
+                  `Na de aankoop ontvangt u een factuur per e-mail. Die moet binnen ${PAYMENT_TERM_DAYS} dagen na de factuurdatum worden betaald.`,
               },
               {
                 question: 'Hoe betaal ik het voertuig?',
@@ -392,7 +393,7 @@ export const content: LocaleContent = {
           {
             heading: 'Betalingstermijn',
             paragraphs: [
-              'Na de aankoop factureren wij de commissie per e-mail. Het factuurbedrag moet binnen zeven dagen na de factuurdatum worden voldaan. De koopprijs van het voertuig betaalt de dealer rechtstreeks aan de verkoper.',
+              `Na de aankoop factureren wij de commissie per e-mail. Het factuurbedrag moet binnen ${PAYMENT_TERM_DAYS} dagen na de factuurdatum worden voldaan. De koopprijs van het voertuig betaalt de dealer rechtstreeks aan de verkoper.`,
             ],
           },
         ],
@@ -493,7 +494,7 @@ export const content: LocaleContent = {
             heading: 'Artikel 8 – Commissie en betaling',
             paragraphs: [
               'Voor verkopers is het gebruik van het platform gratis. Voor elke tot stand gekomen koopovereenkomst is de dealer CamperMarkt24 een bemiddelingscommissie verschuldigd van 1,75% netto over de hamerprijs, minimaal € 399 en maximaal € 3.500 netto, telkens vermeerderd met de wettelijke btw van momenteel 19%.',
-              'De commissie is alleen verschuldigd als de dealer de veiling wint, direct koopt of als er via een nabod of heronderhandeling een koopovereenkomst tot stand komt. Zij wordt na de verkoop gefactureerd en moet binnen zeven dagen na de factuurdatum worden betaald.',
+              `De commissie is alleen verschuldigd als de dealer de veiling wint, direct koopt of als er via een nabod of heronderhandeling een koopovereenkomst tot stand komt. Zij wordt na de verkoop gefactureerd en moet binnen ${PAYMENT_TERM_DAYS} dagen na de factuurdatum worden betaald.`,
               'De dealer betaalt de koopprijs rechtstreeks aan de verkoper, uiterlijk bij de overdracht van het voertuig. De verkoper is niet verplicht voertuig, sleutels en documenten af te geven voordat de betaling volledig is ontvangen.',
             ],
           },

@@ -1,5 +1,6 @@
 /** Seeded editorial content in Polish. */
 import type { LocaleContent } from '../../../domain/content.ts';
+import { PAYMENT_TERM_DAYS } from '../../../domain/payment-terms.ts';
 
 export const content: LocaleContent = {
   pages: {
@@ -273,7 +274,7 @@ export const content: LocaleContent = {
               {
                 question: 'Kiedy należy zapłacić prowizję?',
                 answer:
-                  'Po zakupie otrzymasz fakturę e-mailem. Należy ją opłacić w ciągu siedmiu dni od daty wystawienia.',
+                  `Po zakupie otrzymasz fakturę e-mailem. Należy ją opłacić w ciągu ${PAYMENT_TERM_DAYS} dni od daty wystawienia.`,
               },
               {
                 question: 'Jak zapłacić za pojazd?',
@@ -392,7 +393,7 @@ export const content: LocaleContent = {
           {
             heading: 'Termin płatności',
             paragraphs: [
-              'Po zakupie wystawiamy fakturę za prowizję i wysyłamy ją e-mailem. Należność jest płatna w ciągu siedmiu dni od daty wystawienia faktury. Cenę zakupu pojazdu dealer płaci bezpośrednio sprzedającemu.',
+              `Po zakupie wystawiamy fakturę za prowizję i wysyłamy ją e-mailem. Należność jest płatna w ciągu ${PAYMENT_TERM_DAYS} dni od daty wystawienia faktury. Cenę zakupu pojazdu dealer płaci bezpośrednio sprzedającemu.`,
             ],
           },
         ],
@@ -493,7 +494,7 @@ export const content: LocaleContent = {
             heading: '§ 8 Prowizja i płatności',
             paragraphs: [
               'Dla sprzedających korzystanie z platformy jest bezpłatne. Za każdą zawartą umowę sprzedaży dealer jest zobowiązany zapłacić CamperMarkt24 prowizję za pośrednictwo w wysokości 1,75% netto od ceny wylicytowanej, co najmniej 399 euro i maksymalnie 3 500 euro netto, w obu przypadkach powiększoną o podatek VAT według obowiązującej stawki, obecnie 19%.',
-              'Prowizja jest należna wyłącznie wtedy, gdy dealer wygra aukcję, dokona zakupu Kup teraz albo gdy umowa sprzedaży zostanie zawarta w wyniku oferty po aukcji lub dalszych negocjacji. Prowizja jest fakturowana po sprzedaży i płatna w ciągu siedmiu dni od daty wystawienia faktury.',
+              `Prowizja jest należna wyłącznie wtedy, gdy dealer wygra aukcję, dokona zakupu Kup teraz albo gdy umowa sprzedaży zostanie zawarta w wyniku oferty po aukcji lub dalszych negocjacji. Prowizja jest fakturowana po sprzedaży i płatna w ciągu ${PAYMENT_TERM_DAYS} dni od daty wystawienia faktury.`,
               'Dealer płaci cenę zakupu bezpośrednio sprzedającemu, najpóźniej przy przekazaniu pojazdu. Sprzedający nie ma obowiązku wydania pojazdu, kluczy i dokumentów przed otrzymaniem pełnej zapłaty.',
             ],
           },

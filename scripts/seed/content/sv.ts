@@ -1,5 +1,6 @@
 /** Seeded editorial content in Swedish. */
 import type { LocaleContent } from '../../../domain/content.ts';
+import { PAYMENT_TERM_DAYS } from '../../../domain/payment-terms.ts';
 
 export const content: LocaleContent = {
   pages: {
@@ -273,7 +274,7 @@ export const content: LocaleContent = {
               {
                 question: 'När ska provisionen betalas?',
                 answer:
-                  'Efter köpet får du en faktura via e-post. Den ska betalas inom sju dagar från fakturadatum.',
+                  `Efter köpet får du en faktura via e-post. Den ska betalas inom ${PAYMENT_TERM_DAYS} dagar från fakturadatum.`,
               },
               {
                 question: 'Hur betalar jag fordonet?',
@@ -392,7 +393,7 @@ export const content: LocaleContent = {
           {
             heading: 'Betalningsvillkor',
             paragraphs: [
-              'Efter köpet fakturerar vi provisionen via e-post. Fakturan ska betalas inom sju dagar från fakturadatum. Köpeskillingen för fordonet betalar handlaren direkt till säljaren.',
+              `Efter köpet fakturerar vi provisionen via e-post. Fakturan ska betalas inom ${PAYMENT_TERM_DAYS} dagar från fakturadatum. Köpeskillingen för fordonet betalar handlaren direkt till säljaren.`,
             ],
           },
         ],
@@ -493,7 +494,7 @@ export const content: LocaleContent = {
             heading: '8. Provision och betalning',
             paragraphs: [
               'För säljare är det gratis att använda plattformen. För varje ingånget köpeavtal ska handlaren betala CamperMarkt24 en förmedlingsprovision på 1,75 % netto av klubbat pris, minst 399 euro och högst 3 500 euro netto, i båda fallen plus lagstadgad moms, för närvarande 19 %.',
-              'Provisionen ska bara betalas om handlaren vinner auktionen, gör ett köp direkt eller om ett köpeavtal ingås genom ett efterbud eller en omförhandling. Den faktureras efter försäljningen och förfaller till betalning inom sju dagar från fakturadatum.',
+              `Provisionen ska bara betalas om handlaren vinner auktionen, gör ett köp direkt eller om ett köpeavtal ingås genom ett efterbud eller en omförhandling. Den faktureras efter försäljningen och förfaller till betalning inom ${PAYMENT_TERM_DAYS} dagar från fakturadatum.`,
               'Handlaren betalar köpeskillingen direkt till säljaren, senast vid överlämnandet av fordonet. Säljaren är inte skyldig att lämna ut fordon, nycklar och handlingar innan full betalning har kommit in.',
             ],
           },

@@ -65,10 +65,11 @@ describe('dev mailbox', () => {
     }
   });
 
-  it('answers 404 JSON in production and staging for list and detail', async () => {
+  it('answers 404 JSON outside development (production, staging, test, unset) for list and detail', async () => {
     const { id } = await storeMail();
-    for (const [environment, path] of ['production', 'staging'].flatMap((name) => [[name, '/dev/mailbox'], [name, `/dev/mailbox/${id}`]])) {
-      const response = await devMailboxRoutes.request(path as string, {}, { ...env, ENVIRONMENT: environment as string });
+    const environments = ['production', 'staging', 'test', '', undefined];
+    for (const [environment, path] of environments.flatMap((name) => [[name, '/dev/mailbox'], [name, `/dev/mailbox/${id}`]] as const)) {
+      const response = await devMailboxRoutes.request(path, {}, { ...env, ENVIRONMENT: environment });
       expect(response.status, path).toBe(404);
       expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
       const body = await response.json<{ error: { code: string; message: string } }>();

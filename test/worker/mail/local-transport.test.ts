@@ -56,10 +56,17 @@ describe('LocalMailTransport', () => {
 });
 
 describe('createMailTransport', () => {
-  it('defaults to the local outbox', async () => {
-    expect(createMailTransport({ DB: env.DB })).toBeInstanceOf(LocalMailTransport);
-    expect(createMailTransport({ DB: env.DB, MAIL_TRANSPORT: '' })).toBeInstanceOf(LocalMailTransport);
+  it('defaults to the local outbox in development', async () => {
+    expect(createMailTransport({ DB: env.DB, ENVIRONMENT: 'development' })).toBeInstanceOf(LocalMailTransport);
+    expect(createMailTransport({ DB: env.DB, ENVIRONMENT: 'development', MAIL_TRANSPORT: '' })).toBeInstanceOf(LocalMailTransport);
     expect(createMailTransport(env)).toBeInstanceOf(LocalMailTransport);
+  });
+
+  it('refuses the local outbox, chosen or by default, outside development', () => {
+    for (const ENVIRONMENT of [undefined, '', 'production', 'test', 'staging', 'Development']) {
+      expect(() => createMailTransport({ DB: env.DB, ENVIRONMENT, MAIL_TRANSPORT: 'local' }), String(ENVIRONMENT)).toThrow(/development only/);
+      expect(() => createMailTransport({ DB: env.DB, ENVIRONMENT }), String(ENVIRONMENT)).toThrow(/MAIL_TRANSPORT is not set/);
+    }
   });
 
   it('builds the HTTP adapter when key and sender are set', () => {

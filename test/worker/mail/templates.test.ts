@@ -14,14 +14,14 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 }
 
 describe('mail templates', () => {
-  it('has the same keys in every locale as in German', () => {
-    const german = keyPaths(MAIL_RESOURCES.de.mail).sort();
-    for (const locale of LOCALES) expect(keyPaths(MAIL_RESOURCES[locale].mail).sort(), locale).toEqual(german);
+  it.each(LOCALES)('has the same keys in %s as in German', (locale) => {
+    expect(keyPaths(MAIL_RESOURCES[locale].mail).sort(), locale).toEqual(keyPaths(MAIL_RESOURCES.de.mail).sort());
   });
 
+  // One kind and one locale per test, so each test does a bounded amount of work.
   for (const kind of MAIL_KINDS) {
-    it(`renders ${kind} in all eight locales with name and link`, () => {
-      for (const locale of LOCALES) {
+    for (const locale of LOCALES) {
+      it(`renders ${kind} in ${locale} with name and link`, () => {
         const mail = renderMail(kind, locale, { name: NAME, link: LINK });
         expect(mail.subject.trim(), `${kind}/${locale}`).not.toBe('');
         // A missing key would come back as the key itself, e.g. "verify_email.subject".
@@ -38,8 +38,8 @@ describe('mail templates', () => {
         // No unresolved keys or placeholders leak into the output.
         expect(mail.text).not.toMatch(/\{\{|\}\}|\b(layout|p[123]|footer|greeting|button)\b\./);
         expect(mail.text).not.toContain(`${kind}.`);
-      }
-    });
+      });
+    }
 
     it(`gives ${kind} different subjects in German and English`, () => {
       const de = renderMail(kind, 'de', { name: NAME });
@@ -57,13 +57,11 @@ describe('mail templates', () => {
     expect(mail.text).toContain(`E-Mail-Adresse bestätigen:\n${LINK}\n`);
   });
 
-  it('escapes a hostile name in the HTML version', () => {
-    for (const locale of LOCALES) {
-      const mail = renderMail('passwordless', locale, { name: HOSTILE_NAME, link: LINK });
-      expect(mail.html).not.toContain('<img');
-      expect(mail.html).not.toContain('onerror=alert(1)>');
-      expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    }
+  it.each(LOCALES)('escapes a hostile name in the HTML version in %s', (locale) => {
+    const mail = renderMail('passwordless', locale, { name: HOSTILE_NAME, link: LINK });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain('onerror=alert(1)>');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 
   it('escapes quotes in names and links used in attributes', () => {
@@ -73,8 +71,9 @@ describe('mail templates', () => {
     expect(mail.html).toContain('href="https://example.com/a?x=%22y%22&amp;z=1"');
   });
 
-  it('omits a javascript: link and any other non-http(s) link', () => {
-    for (const link of ['javascript:alert(1)', ' JavaScript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'mailto:x@example.com', '/relative/path', 'not a url']) {
+  it.each(['javascript:alert(1)', ' JavaScript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'mailto:x@example.com', '/relative/path', 'not a url'])(
+    'omits the non-http(s) link %j',
+    (link) => {
       const mail = renderMail('verify_email', 'de', { name: NAME, link });
       expect(mail.html.toLowerCase()).not.toContain('javascript:');
       expect(mail.html).not.toContain('data:text');
@@ -82,8 +81,8 @@ describe('mail templates', () => {
       expect(mail.html).not.toContain('E-Mail-Adresse bestätigen</a>');
       expect(mail.text.toLowerCase()).not.toContain('javascript:');
       expect(mail.text).not.toContain(link.trim());
-    }
-  });
+    },
+  );
 
   it('renders no button when a kind gets no link', () => {
     const mail = renderMail('password_changed', 'de', { name: NAME });

@@ -25,7 +25,8 @@ export function projectionStatements(db: D1Database, state: AuctionState, priceR
       .prepare('UPDATE auctions SET round = ?, status = ?, start_price = ?, starts_at = ?, ending_at = ? WHERE id = ?')
       .bind(state.round, state.status, state.startPrice, state.startsAt, state.endingAt, state.auctionId),
     db
-      .prepare('UPDATE products SET status = ?, ending_at = ?, highest_bid = ?, bid_count = ?, start_price = ?, minimum_price = ?, display_price = ? WHERE id = ?')
+      // A deleted ad keeps its deletion: no late projection writes it back into the catalogue.
+      .prepare('UPDATE products SET status = ?, ending_at = ?, highest_bid = ?, bid_count = ?, start_price = ?, minimum_price = ?, display_price = ? WHERE id = ? AND deleted_at IS NULL')
       .bind(state.status, state.endingAt, highestBid, state.bidCount, state.startPrice, state.minimumPrice, displayPrice, state.productId),
   ];
   const bid = db.prepare('INSERT OR IGNORE INTO auction_bids (auction_id, seq, round, customer_id, amount, kind, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');

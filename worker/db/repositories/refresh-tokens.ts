@@ -1,5 +1,5 @@
 /** Storage of rotating refresh tokens (hashed) and their families. */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { refreshTokens } from '../schema.ts';
 
@@ -39,5 +39,14 @@ export async function revokeAllOfCustomer(db: Database, customerId: number, at: 
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)))
+    .run();
+}
+
+/** Revokes every family of the customer except one (the caller's own session after a password change). */
+export async function revokeOtherFamilies(db: Database, customerId: number, keepFamilyId: string, at: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.customerId, customerId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)))
     .run();
 }

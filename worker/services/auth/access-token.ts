@@ -1,5 +1,9 @@
-/** Short-lived access tokens: HS256 JWTs signed and verified with jose (algorithm allow-list, iss, aud, exp). */
+/**
+ * Short-lived access tokens: HS256 JWTs signed and verified with jose (algorithm allow-list, iss, aud, exp). Besides
+ * who the customer is, a token carries their bidding claims, so a bid is decided without a database read.
+ */
 import { jwtVerify, SignJWT } from 'jose';
+import { NO_BIDDING, packClaims, unpackClaims, type BiddingClaims } from '../../../domain/auction/bidding-claims.ts';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const ISSUER = 'campermarkt24';
@@ -11,41 +15,52 @@ export interface AccessClaims {
   roles: string[];
   /** The refresh-token family (one sign-in) this access token belongs to. */
   familyId: string;
+  /** What the customer may do in auctions when the token was issued. */
+  bidding: BiddingClaims;
+  issuedAt: number;
   expiresAt: number;
 }
 
-function key(secret: string): Uint8Array {
+/** The HMAC key, imported once per secret (every signed-in request verifies a token). */
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function key(secret: string): Promise<CryptoKey> {
   // HS256 needs at least 256 bits of key material.
   if (secret.length < 32) throw new Error('AUTH_SECRET must be at least 32 characters');
-  return new TextEncoder().encode(secret);
+  let found = keys.get(secret);
+  if (!found) {
+    found = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, found);
+  }
+  return found;
 }
 
 export async function signAccessToken(
   secret: string,
-  claims: Omit<AccessClaims, 'expiresAt'>,
+  claims: Omit<AccessClaims, 'expiresAt' | 'issuedAt' | 'bidding'> & { bidding?: BiddingClaims },
   now = Date.now(),
-): Promise<{ token: string; expiresAt: number }> {
+): Promise<{ token: string; expiresAt: number; issuedAt: number }> {
   const issuedAt = Math.floor(now / 1000);
   const expiresAt = issuedAt + ACCESS_TOKEN_TTL_S;
-  const token = await new SignJWT({ roles: claims.roles, fam: claims.familyId })
+  const token = await new SignJWT({ roles: claims.roles, fam: claims.familyId, bid: packClaims(claims.bidding ?? NO_BIDDING) })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(claims.customerId))
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
-    .sign(key(secret));
-  return { token, expiresAt: expiresAt * 1000 };
+    .sign(await key(secret));
+  return { token, expiresAt: expiresAt * 1000, issuedAt: issuedAt * 1000 };
 }
 
 /** The claims of a valid token, or null for anything expired, tampered, of another algorithm or audience. */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+    const { payload } = await jwtVerify(token, await key(secret), { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
     const customerId = Number(payload.sub);
-    if (!Number.isInteger(customerId) || customerId <= 0 || typeof payload.fam !== 'string' || typeof payload.exp !== 'number') return null;
+    if (!Number.isInteger(customerId) || customerId <= 0 || typeof payload.fam !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
     const roles = Array.isArray(payload.roles) ? payload.roles.filter((role): role is string => typeof role === 'string') : [];
-    return { customerId, roles, familyId: payload.fam, expiresAt: payload.exp * 1000 };
+    return { customerId, roles, familyId: payload.fam, bidding: unpackClaims(payload.bid), issuedAt: payload.iat * 1000, expiresAt: payload.exp * 1000 };
   } catch {
     return null;
   }

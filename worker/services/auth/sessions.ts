@@ -8,8 +8,12 @@ import {
   findRefreshToken,
   insertRefreshToken,
   markRotated,
+  revokeAllOfCustomer,
   revokeFamily,
+  revokeOtherFamilies,
 } from '../../db/repositories/refresh-tokens.ts';
+import { loadSessionSubject, type SessionSubject } from '../../db/repositories/session-subject.ts';
+import { recordSecurityEvent } from '../security-events.ts';
 import { signAccessToken } from './access-token.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -24,10 +28,7 @@ export interface SessionTokens {
   familyId: string;
 }
 
-export interface SessionSubject {
-  customerId: number;
-  isAdmin: boolean;
-}
+export type { SessionSubject } from '../../db/repositories/session-subject.ts';
 
 async function issue(db: Database, secret: string, subject: SessionSubject, familyId: string, now: number): Promise<SessionTokens> {
   const refreshToken = randomToken();
@@ -38,12 +39,28 @@ async function issue(db: Database, secret: string, subject: SessionSubject, fami
     customerId: subject.customerId,
     expiresAt: new Date(refreshExpiresAt),
   });
-  const access = await signAccessToken(secret, { customerId: subject.customerId, roles: subject.isAdmin ? ['admin'] : [], familyId }, now);
+  const access = await signAccessToken(secret, { customerId: subject.customerId, roles: subject.isAdmin ? ['admin'] : [], familyId, bidding: subject.bidding }, now);
   return { accessToken: access.token, accessExpiresAt: access.expiresAt, refreshToken, refreshExpiresAt, familyId };
 }
 
-export function startSession(db: Database, secret: string, subject: SessionSubject, now = Date.now()): Promise<SessionTokens> {
-  return issue(db, secret, subject, crypto.randomUUID(), now);
+/** Signs a customer in: a new refresh-token family. Null when the customer no longer exists. */
+export async function startSession(db: Database, secret: string, customerId: number, now = Date.now()): Promise<SessionTokens | null> {
+  const subject = await loadSessionSubject(db, customerId, now);
+  return subject ? issue(db, secret, subject, crypto.randomUUID(), now) : null;
+}
+
+/** A new access token for the same sign-in (family), with fresh claims; the refresh token is not rotated. */
+export async function reissueAccessToken(db: Database, secret: string, customerId: number, familyId: string, now = Date.now()) {
+  const subject = await loadSessionSubject(db, customerId, now);
+  if (!subject) return null;
+  const roles = subject.isAdmin ? ['admin'] : [];
+  return { ...(await signAccessToken(secret, { customerId, roles, familyId, bidding: subject.bidding }, now)), roles, bidding: subject.bidding };
+}
+
+/** Request context for the security event a reused token records. */
+export interface RefreshAudit {
+  requestId?: string;
+  clientKeyHash?: string;
 }
 
 export type RefreshOutcome =
@@ -54,8 +71,8 @@ export async function refreshSession(
   db: Database,
   secret: string,
   refreshToken: string,
-  loadSubject: (customerId: number) => Promise<SessionSubject | null>,
   now = Date.now(),
+  audit: RefreshAudit = {},
 ): Promise<RefreshOutcome> {
   const row = await findRefreshToken(db, await sha256Hex(refreshToken));
   if (!row) return { ok: false, reason: 'unknown' };
@@ -63,11 +80,16 @@ export async function refreshSession(
   if (row.rotatedAt) {
     if (now - row.rotatedAt.getTime() <= ROTATION_GRACE_MS) return { ok: false, reason: 'concurrent' };
     await revokeFamily(db, row.familyId, new Date(now));
+    await recordSecurityEvent(
+      db,
+      { ...audit, type: 'refresh_token_reused', outcome: 'refused', subjectCustomerId: row.customerId, details: { familyId: row.familyId } },
+      now,
+    );
     return { ok: false, reason: 'reused' };
   }
   if (row.expiresAt.getTime() <= now) return { ok: false, reason: 'expired' };
   if (!(await markRotated(db, row.tokenHash, new Date(now)))) return { ok: false, reason: 'concurrent' };
-  const subject = await loadSubject(row.customerId);
+  const subject = await loadSessionSubject(db, row.customerId, now);
   if (!subject) {
     await revokeFamily(db, row.familyId, new Date(now));
     return { ok: false, reason: 'revoked' };
@@ -78,4 +100,14 @@ export async function refreshSession(
 export async function endSession(db: Database, refreshToken: string, now = Date.now()): Promise<void> {
   const row = await findRefreshToken(db, await sha256Hex(refreshToken));
   if (row) await revokeFamily(db, row.familyId, new Date(now));
+}
+
+/** Ends every session of the customer (all refresh-token families). */
+export async function revokeAllSessions(db: Database, customerId: number, now = Date.now()): Promise<void> {
+  await revokeAllOfCustomer(db, customerId, new Date(now));
+}
+
+/** Ends every session of the customer except the caller's own family. */
+export async function revokeOtherSessions(db: Database, customerId: number, keepFamilyId: string, now = Date.now()): Promise<void> {
+  await revokeOtherFamilies(db, customerId, keepFamilyId, new Date(now));
 }

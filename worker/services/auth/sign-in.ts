@@ -16,8 +16,8 @@ export const CLIENT_SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
 export type SignInOutcome =
   | { ok: true; customer: CustomerRow }
   | { ok: false; code: 'rate_limited'; retryAfterS: number }
-  | { ok: false; code: 'invalid_credentials' }
-  | { ok: false; code: 'account_locked'; justLocked: CustomerRow | null };
+  | { ok: false; code: 'invalid_credentials'; customerId: number | null }
+  | { ok: false; code: 'account_locked'; justLocked: CustomerRow | null; customerId: number | null };
 
 /** Verified against when the address is unknown, so both cases cost the same time. */
 let dummyHash: Promise<string> | undefined;
@@ -27,9 +27,9 @@ export async function signIn(db: Database, input: { email: string; password: str
   if (!limit.allowed) return { ok: false, code: 'rate_limited', retryAfterS: limit.retryAfterS };
 
   const guard = await db.select().from(signInGuards).where(eq(signInGuards.email, input.email)).get();
-  if (guard?.lockedAt) return { ok: false, code: 'account_locked', justLocked: null };
-
   const customer = await findCustomerByEmail(db, input.email);
+  if (guard?.lockedAt) return { ok: false, code: 'account_locked', justLocked: null, customerId: customer?.id ?? null };
+
   dummyHash ??= hashPassword('not-a-password');
   const valid = await verifyPassword(input.password, customer?.passwordHash ?? (await dummyHash));
   if (valid && customer?.passwordHash) {
@@ -48,9 +48,9 @@ export async function signIn(db: Database, input: { email: string; password: str
     .get();
   if (updated.failedCount >= MAX_FAILED_SIGN_INS) {
     await db.update(signInGuards).set({ lockedAt: new Date(now) }).where(eq(signInGuards.email, input.email)).run();
-    return { ok: false, code: 'account_locked', justLocked: customer ?? null };
+    return { ok: false, code: 'account_locked', justLocked: customer ?? null, customerId: customer?.id ?? null };
   }
-  return { ok: false, code: 'invalid_credentials' };
+  return { ok: false, code: 'invalid_credentials', customerId: customer?.id ?? null };
 }
 
 export async function unlockSignIn(db: Database, email: string): Promise<void> {

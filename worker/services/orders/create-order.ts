@@ -2,7 +2,8 @@
  * Turns a sale into an order, called by the auction's Durable Object until it succeeds: idempotent per auction round
  * (a repeat returns the stored order and takes no new number), then the invoice and contract PDFs are stored in R2.
  */
-import { documentYear, paymentDueAt, saleFigures } from '../../../domain/auction/settlement.ts';
+import { documentYear, saleFigures } from '../../../domain/auction/settlement.ts';
+import { paymentDueAt } from '../../../domain/payment-terms.ts';
 import { createDb } from '../../db/client.ts';
 import { findOrderBySale, findProductForSale, insertNumberedOrder } from '../../db/repositories/orders.ts';
 import { ensureOrderDocuments } from './documents.ts';
@@ -16,7 +17,7 @@ export interface SaleInput {
   /** The hammer price in whole euros, as sold (gross for a VAT-reportable seller). */
   amount: number;
   via: 'auction' | 'buy_now' | 'renegotiation' | 'late_offer';
-  /** Epoch ms of the sale: the invoice date; payment is due 14 days later. */
+  /** Epoch ms of the sale: the invoice date; payment is due PAYMENT_TERM_DAYS later (domain/payment-terms.ts). */
   soldAt: number;
 }
 

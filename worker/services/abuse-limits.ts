@@ -1,0 +1,105 @@
+/**
+ * Abuse limits on what anonymous callers can cause (stored rows, mails, sockets): every number in one place, and
+ * the checks that count a hit in D1 (services/rate-limit.ts) and refuse with 429 + Retry-After.
+ *
+ * How the numbers were chosen: a client is one IPv4 address or one IPv6 /64 (lib/client-key.ts), and one IPv4
+ * address may be a whole office or a mobile carrier's NAT, so limits stay well above what one person does. The
+ * browser tests and benchmarks run everything from one loopback client; each limit notes that budget. Short
+ * windows stop bursts; the daily ceiling bounds what one client can add to the database or send in a day.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { clientKey } from '../lib/client-key.ts';
+import { hitRateLimits, type RateLimitResult, type RateLimitWindow } from './rate-limit.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+interface LimitWindow {
+  limit: number;
+  windowMs: number;
+}
+
+/** A named set of windows; `scope` prefixes the counters' keys in D1 (keep it stable: renaming resets counts). */
+export interface AbuseLimit {
+  scope: string;
+  windows: readonly LimitWindow[];
+}
+
+const per = (limit: number, windowMs: number): LimitWindow => ({ limit, windowMs });
+
+export const ABUSE_LIMITS = {
+  // Tracking: one access-log call per page view (also client-side navigations). Two page views a second is more
+  // than anyone reads; the browser tests load well under a hundred pages a minute. 10,000 a day bounds the rows.
+  accessLog: { scope: 'access-log', windows: [per(120, MINUTE), per(10_000, DAY)] },
+  // Action logs follow clicks (bid, watch, share); same budget as page views.
+  userActionLog: { scope: 'action-log', windows: [per(120, MINUTE), per(10_000, DAY)] },
+  // The visitor registration runs once per browser session; a cookie-less bot would add one visitor row per call.
+  visitor: { scope: 'visitor', windows: [per(30, MINUTE), per(1_000, DAY)] },
+  // After-login targets are stored when a signed-out visitor clicks something that needs an account.
+  afterLogin: { scope: 'after-login', windows: [per(30, MINUTE), per(500, DAY)] },
+
+  // Forms: a person sends a contact message or subscribes a few times at most; a shared office address more often.
+  newsletter: { scope: 'newsletter', windows: [per(10, HOUR), per(50, DAY)] },
+  contact: { scope: 'contact', windows: [per(10, HOUR), per(30, DAY)] },
+
+  // Mails strangers can trigger, per client: sign-up (verification or "account exists"), sign-in links, shares.
+  signupClient: { scope: 'signup', windows: [per(10, HOUR), per(30, DAY)] },
+  // The sign-in link: 10 per 10 minutes was the limit before; the day caps a slow trickle.
+  passwordlessClient: { scope: 'magic', windows: [per(10, 10 * MINUTE), per(50, DAY)] },
+  shareClient: { scope: 'share-client', windows: [per(10, HOUR), per(30, DAY)] },
+
+  // The same mails per receiving address, so many clients together cannot mail-bomb one inbox. A person who
+  // forgot they have an account or lost a link tries again two or three times.
+  signupAddress: { scope: 'signup-to', windows: [per(3, HOUR), per(5, DAY)] },
+  passwordlessAddress: { scope: 'magic-to', windows: [per(5, HOUR), per(10, DAY)] },
+  // Shares per listing: enough for a family passing a link on, too few to turn it into a mail cannon.
+  shareListing: { scope: 'share', windows: [per(3, DAY)] },
+  // A seller with several listings can be told about shares of each, but not without end.
+  shareOwner: { scope: 'share-to', windows: [per(20, DAY)] },
+
+  // Live-auction socket opens, across auctions. A viewer opens one per auction page and reconnects every 3 s
+  // at worst (client/hooks/use-auction-live.ts), i.e. 20 a minute per failing tab. The fan-out benchmark opens
+  // its 500 watchers with one client address each.
+  liveSocket: { scope: 'live', windows: [per(60, MINUTE), per(5_000, DAY)] },
+} as const satisfies Record<string, AbuseLimit>;
+
+/** The D1 counter keys of a limit for one subject (a client key or a hashed address). Tests fill them directly. */
+export function limitWindows(limit: AbuseLimit, subject: string): RateLimitWindow[] {
+  return limit.windows.map((window) => ({ key: `${limit.scope}:${window.windowMs}:${subject}`, limit: window.limit, windowMs: window.windowMs }));
+}
+
+/** A receiving address as a counter subject: hashed, so the counters hold no readable addresses. */
+export async function addressSubject(email: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email.trim().toLowerCase()));
+  return `to:${Array.from(new Uint8Array(digest).slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Counts one hit of `subject` under `limit`; the caller decides how a refusal looks. */
+export function hitLimit(c: Context<AppEnv>, limit: AbuseLimit, subject: string): Promise<RateLimitResult> {
+  return hitRateLimits(c.get('db'), limitWindows(limit, subject));
+}
+
+/** Throws the 429 answer (localized `errors.<code>`, Retry-After) for a refused hit. */
+export function refuse(c: Context<AppEnv>, result: RateLimitResult, code = 'too_many_requests'): void {
+  if (result.allowed) return;
+  c.header('Retry-After', String(result.retryAfterS));
+  throw new ApiError(429, code);
+}
+
+/** Counts one hit of the calling client and refuses with 429 when it is over the limit. */
+export async function limitClient(c: Context<AppEnv>, limit: AbuseLimit, code = 'too_many_requests'): Promise<void> {
+  refuse(c, await hitLimit(c, limit, clientKey(c)), code);
+}
+
+/** Counts one mail to `email` under `limit`; false when that address has had enough (the caller stays silent). */
+export async function mayMailAddress(c: Context<AppEnv>, limit: AbuseLimit, email: string): Promise<boolean> {
+  return (await hitLimit(c, limit, await addressSubject(email))).allowed;
+}
+
+/** Counts one mail to `email` under `limit` and refuses with 429 when that address has had enough. */
+export async function limitAddress(c: Context<AppEnv>, limit: AbuseLimit, email: string, code = 'too_many_requests'): Promise<void> {
+  refuse(c, await hitLimit(c, limit, await addressSubject(email)), code);
+}

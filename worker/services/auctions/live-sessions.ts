@@ -1,0 +1,89 @@
+/**
+ * The worker's side of live auction sockets: which pages may open one (Origin), who is watching (headers only the
+ * worker sets for the auction object), and closing a session's sockets at once when its viewer signs out.
+ */
+import type { Context } from 'hono';
+import { LIVE_HEADERS } from '../../../durable-objects/auction-live.ts';
+import type { NotifyHub } from '../../../durable-objects/notify-hub.ts';
+import type { AppEnv, Bindings } from '../../env.ts';
+import { clientKey } from '../../lib/client-key.ts';
+import { hmacHex } from '../../lib/crypto.ts';
+import { authSecret } from '../auth/secret.ts';
+
+export interface SiteOrigins {
+  /** The URL the request came in on. */
+  requestUrl: string;
+  publicOrigin?: string;
+  /** The country domains (host → locale). */
+  hosts: Record<string, string>;
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a page of `origin` may open a live socket: this site only (the request's own origin, PUBLIC_ORIGIN and the
+ * https country domains). Browsers always send Origin on a WebSocket upgrade, so a missing one means a client that is
+ * not a browser (an app, the benchmark): cross-site socket hijacking needs a browser's ambient cookies, and such a
+ * client can only present credentials it holds itself, so it may connect. "null" (sandboxed frames, files) may not.
+ */
+export function liveOriginAllowed(origin: string | undefined, site: SiteOrigins): boolean {
+  if (origin === undefined) return true;
+  const allowed = new Set([originOf(site.requestUrl), site.publicOrigin ? originOf(site.publicOrigin) : null]);
+  for (const host of Object.keys(site.hosts)) allowed.add(`https://${host}`);
+  allowed.delete(null);
+  return allowed.has(origin);
+}
+
+/**
+ * The viewer for the auction object: customer, operator flag, session family and access-token expiry (the socket
+ * ends with them), and the client key hashed with the server secret (the object counts sockets per client and keeps
+ * no address). Built fresh, so nothing a client sends reaches the object as one of these headers.
+ */
+export async function liveViewerHeaders(c: Context<AppEnv>): Promise<Headers> {
+  const headers = new Headers({ Upgrade: 'websocket' });
+  headers.set(LIVE_HEADERS.clientKey, (await hmacHex(authSecret(c.env), `live-client:${clientKey(c)}`)).slice(0, 32));
+  const customer = c.get('viewer').customer;
+  const auth = c.get('auth');
+  if (customer && auth && auth.customerId === customer.customerId) {
+    headers.set(LIVE_HEADERS.viewerId, String(customer.customerId));
+    headers.set(LIVE_HEADERS.familyId, auth.familyId);
+    headers.set(LIVE_HEADERS.expiresAt, String(auth.accessExpiresAt));
+    if (customer.isAdmin) headers.set(LIVE_HEADERS.operator, '1');
+  }
+  return headers;
+}
+
+function notifyHub(env: Pick<Bindings, 'NOTIFY_HUB'>, customerId: number): DurableObjectStub<NotifyHub> {
+  return env.NOTIFY_HUB.get(env.NOTIFY_HUB.idFromName(String(customerId)));
+}
+
+/**
+ * Remembers that the customer watches `auctionId` live until `expiresAt`, so that signing out can close it. Never
+ * fails the socket: without the entry it still closes when its access token expires.
+ */
+export async function watchingLive(env: Pick<Bindings, 'NOTIFY_HUB'>, customerId: number, auctionId: number, expiresAt: number): Promise<void> {
+  try {
+    await notifyHub(env, customerId).watching(auctionId, expiresAt);
+  } catch (error) {
+    console.error(JSON.stringify({ job: 'live-watching', customerId, auctionId, error: String(error) }));
+  }
+}
+
+/**
+ * Closes the live sockets of one session (refresh-token family) on every auction the customer watches; returns how
+ * many. Never fails the sign-out: sockets it cannot reach close when their access token expires.
+ */
+export async function closeLiveSockets(env: Pick<Bindings, 'NOTIFY_HUB'>, customerId: number, familyId: string): Promise<number> {
+  try {
+    return await notifyHub(env, customerId).signedOut(familyId);
+  } catch (error) {
+    console.error(JSON.stringify({ job: 'live-sign-out', customerId, error: String(error) }));
+    return 0;
+  }
+}
