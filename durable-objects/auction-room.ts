@@ -34,6 +34,11 @@ export interface ClaimsStamp {
 
 /** How long to wait before retrying a failed D1 projection. */
 const PROJECTION_RETRY_MS = 5_000;
+/**
+ * A burst of bids is projected to D1 together: after a change the object waits this long, so one D1 batch carries all
+ * bids of the moment instead of one batch per bid (D1 is a projection; bidding never waits for it).
+ */
+const PROJECTION_DELAY_MS = 100;
 /** Events projected per D1 batch. */
 const PROJECTION_CHUNK = 200;
 const THROTTLED: readonly RoomCommand['type'][] = ['bid', 'set_agent', 'remove_agent', 'buy_now', 'late_offer'];
@@ -48,6 +53,7 @@ export class AuctionRoom extends DurableObject<Bindings> {
   private priceRule: PriceRule;
   private readonly throttle = new BidThrottle();
   private projecting: Promise<void> | null = null;
+  private projectionTimer: ReturnType<typeof setTimeout> | null = null;
   private projectionFailedAt: number | null = null;
   private alarmAt: number | null = null;
   private missingUntil = 0;
@@ -230,10 +236,17 @@ export class AuctionRoom extends DurableObject<Bindings> {
     this.state = state;
     broadcast(this.ctx, state, events);
     this.scheduleAlarm();
-    void this.project();
+    this.scheduleProjection();
   }
 
   /** Sends new events and the current state to D1; on failure the alarm retries. One projection runs at a time. */
+  private scheduleProjection(): void {
+    this.projectionTimer ??= setTimeout(() => {
+      this.projectionTimer = null;
+      void this.project();
+    }, PROJECTION_DELAY_MS);
+  }
+
   private project(): Promise<void> {
     this.projecting ??= this.projectPending().finally(() => {
       this.projecting = null;

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { unstable_readConfig } from 'wrangler';
+import { type Unstable_Config, unstable_readConfig } from 'wrangler';
 import { describe, expect, it } from 'vitest';
 import { checkConfiguration } from '../worker/config/check-configuration.ts';
 
 const CONFIG = join(import.meta.dirname, '..', 'wrangler.toml');
-const read = (env?: string) => unstable_readConfig({ config: CONFIG, env }, { hideWarnings: true });
+const read = (env?: string): Unstable_Config => unstable_readConfig({ config: CONFIG, env }, { hideWarnings: true });
 
 describe('wrangler.toml', () => {
   it('sets no development values at the top level, so a deploy of it fails closed', () => {
@@ -27,7 +27,7 @@ describe('wrangler.toml', () => {
   it('repeats every top-level binding in production (wrangler does not inherit them)', () => {
     const top = read();
     const production = read('production');
-    const names = (config: ReturnType<typeof read>) => ({
+    const names = (config: Unstable_Config) => ({
       d1: config.d1_databases.map((db) => db.binding).sort(),
       r2: config.r2_buckets.map((bucket) => bucket.binding).sort(),
       durableObjects: config.durable_objects.bindings.map((binding) => `${binding.name}:${binding.class_name}`).sort(),

@@ -1,5 +1,8 @@
 /** Who counts as one client (IPv6 by /64, IPv4-mapped as IPv4), and the per-client limit on live-socket opens. */
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { AppEnv, Bindings } from '../../worker/env.ts';
+import { clientKey, MISSING_ADDRESS_BUCKET } from '../../worker/lib/client-key.ts';
 import { ABUSE_LIMITS } from '../../worker/services/abuse-limits.ts';
 import { expectRefused, freezeClock, freshIp, freshIpv6Prefix, ipSubject, leaveOne, MESSAGES } from './abuse-helpers.ts';
 import { createAuction, createSeller } from './auction-fixtures.ts';
@@ -47,6 +50,27 @@ describe('IPv6 clients', () => {
     for (let i = 0; i < contactWindow.limit; i++) expect((await contact(i % 2 ? `::ffff:${ip}` : ip)).status).toBe(201);
     expect((await contact(`::ffff:${ip}`)).status).toBe(429);
     expect((await contact(ip)).status).toBe(429);
+  });
+});
+
+describe('a request without an address', () => {
+  const keyOf = async (environment: string | undefined, address?: string) => {
+    const app = new Hono<AppEnv>();
+    app.get('/', (c) => {
+      c.set('visitorId', 'visitor-1');
+      return c.text(clientKey(c));
+    });
+    const response = await app.request('/', { headers: address ? { 'CF-Connecting-IP': address } : {} }, { ENVIRONMENT: environment } as Bindings);
+    return response.text();
+  };
+
+  it('shares one bucket in production (and unknown environments), and is the visitor only in development and tests', async () => {
+    expect(await keyOf('production')).toBe(MISSING_ADDRESS_BUCKET);
+    expect(await keyOf(undefined)).toBe(MISSING_ADDRESS_BUCKET);
+    expect(await keyOf('staging')).toBe(MISSING_ADDRESS_BUCKET);
+    expect(await keyOf('test')).toBe('visitor:visitor-1');
+    expect(await keyOf('development')).toBe('visitor:visitor-1');
+    expect(await keyOf('production', '2001:db8:7:8::1')).toBe('ip:2001:db8:7:8::/64');
   });
 });
 

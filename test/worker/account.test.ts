@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { automationLink } from '../../worker/routes/email-automation.ts';
+import { hmacHex } from '../../worker/lib/crypto.ts';
+import { AUTOMATION_LINK_TTL_MS, automationLink } from '../../worker/routes/email-automation.ts';
 import { bearer, createCustomer, lastMail, login, PASSWORD } from './accounts-helpers.ts';
 import { call, json } from './helpers.ts';
 
@@ -88,22 +89,54 @@ describe('customer data', () => {
 describe('e-mail automation settings', () => {
   it('are read and changed through a signed e/h link without signing in', async () => {
     const { email } = await createCustomer();
-    const { e, h } = await automationLink(env.AUTH_SECRET as string, email);
-    const read = await json<{ settings: { type: string; enabled: boolean }[] }>(await call(`/public/email-automation/all/get?e=${e}&h=${h}`));
+    const { e, x, h } = await automationLink(env.AUTH_SECRET as string, email);
+    const read = await json<{ settings: { type: string; enabled: boolean }[] }>(await call(`/public/email-automation/all/get?e=${e}&x=${x}&h=${h}`));
     expect(read.settings).toEqual([
       { type: 'VALUATION_REPORT_REMINDER', enabled: true },
       { type: 'COMPLETE_AD_REMINDER', enabled: true },
       { type: 'FAILED_AUCTION_REMINDER', enabled: true },
     ]);
-    const update = await call(`/public/email-automation/update?e=${e}&h=${h}`, { method: 'PUT', json: { type: 'COMPLETE_AD_REMINDER', enabled: false } });
+    const update = await call(`/public/email-automation/update?e=${e}&x=${x}&h=${h}`, { method: 'PUT', json: { type: 'COMPLETE_AD_REMINDER', enabled: false } });
     expect(await json(update)).toMatchObject({ settings: [{ enabled: true }, { type: 'COMPLETE_AD_REMINDER', enabled: false }, { enabled: true }] });
   });
 
   it('refuse a forged hash and an anonymous call', async () => {
     const { email } = await createCustomer();
-    const { e } = await automationLink(env.AUTH_SECRET as string, email);
-    expect((await call(`/public/email-automation/all/get?e=${e}&h=${'0'.repeat(64)}`)).status).toBe(403);
+    const { e, x } = await automationLink(env.AUTH_SECRET as string, email);
+    expect((await call(`/public/email-automation/all/get?e=${e}&x=${x}&h=${'0'.repeat(43)}`)).status).toBe(403);
     expect((await call('/public/email-automation/all/get')).status).toBe(401);
+  });
+
+  it('expire: a link past its date is refused with a localized error and changes nothing', async () => {
+    const { id, email } = await createCustomer();
+    const { e, x, h } = await automationLink(env.AUTH_SECRET as string, email, Date.now() - AUTOMATION_LINK_TTL_MS - 1000);
+    const response = await call(`/public/email-automation/update?e=${e}&x=${x}&h=${h}`, {
+      method: 'PUT',
+      headers: { 'X-Locale': 'en' },
+      json: { type: 'COMPLETE_AD_REMINDER', enabled: false },
+    });
+    expect(response.status).toBe(403);
+    expect(await json(response)).toMatchObject({ error: { code: 'link_expired', message: expect.stringMatching(/expired/) } });
+    expect(await env.DB.prepare('SELECT * FROM email_automation_settings WHERE customer_id = ?').bind(id).first()).toBeNull();
+  });
+
+  it('refuse old links without an expiry, and a moved expiry', async () => {
+    const { email } = await createCustomer();
+    const { e, x, h } = await automationLink(env.AUTH_SECRET as string, email);
+    // Links of the first version: e and h = HMAC of the address under the token secret itself.
+    const old = await hmacHex(env.AUTH_SECRET as string, `email-automation:${email}`);
+    const legacy = await call(`/public/email-automation/all/get?e=${e}&h=${old}`, { headers: { 'X-Locale': 'de' } });
+    expect(legacy.status).toBe(403);
+    expect(await json(legacy)).toMatchObject({ error: { code: 'link_expired', message: expect.stringMatching(/abgelaufen/) } });
+    const moved = await call(`/public/email-automation/all/get?e=${e}&x=${Number(x) + 86_400}&h=${h}`);
+    expect(await json(moved)).toMatchObject({ error: { code: 'link_invalid' } });
+  });
+
+  it('are signed with a key of their own, not with the token secret', async () => {
+    const { email } = await createCustomer();
+    const { e, x } = await automationLink(env.AUTH_SECRET as string, email);
+    const withTokenKey = await hmacHex(env.AUTH_SECRET as string, `${email}\n${x}`);
+    expect((await call(`/public/email-automation/all/get?e=${e}&x=${x}&h=${withTokenKey}`)).status).toBe(403);
   });
 });
 

@@ -39,6 +39,13 @@ export async function login(email: string, password = PASSWORD, extra: Record<st
   return { accessToken: String(body.access_token), refreshToken: String(body.refresh_token), cookies: setCookies(response), body };
 }
 
+/** Signs in as the storefront does: the session comes as cookies only (plain-http test server: unprefixed names). */
+export async function cookieLogin(email: string, password = PASSWORD): Promise<{ cookies: Record<string, string>; body: Record<string, unknown> }> {
+  const response = await call('/public/customer/auth/login', { method: 'POST', json: { email, password } });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return { cookies: setCookies(response), body: await json(response) };
+}
+
 export const bearer = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });
 
 export const cookieHeader = (cookies: Record<string, string>) =>

@@ -28,7 +28,7 @@ describe('live socket origin', () => {
     const seller = await createSeller();
     const { auctionId } = await createAuction({ sellerId: seller.id });
     // The test worker runs on http://localhost with LOCALE_HOSTS campermarkt24.nl and campermarkt24.com.
-    for (const headers of [{ Origin: 'http://localhost' }, { Origin: 'https://campermarkt24.nl' }, { Origin: 'https://campermarkt24.com' }, {}]) {
+    for (const headers of [{ Origin: 'http://localhost' }, { Origin: 'https://campermarkt24.nl' }, { Origin: 'https://campermarkt24.com' }, {}] as Record<string, string>[]) {
       const response = await upgrade(auctionId, headers);
       expect(response.status, JSON.stringify(headers)).toBe(101);
       response.webSocket?.accept();

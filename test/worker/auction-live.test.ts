@@ -4,7 +4,7 @@
  * prices reach the party's socket, never an anonymous viewer's, a rival's or an operator's).
  */
 import { describe, expect, it } from 'vitest';
-import { createAuction, createMerchant, createSeller } from './auction-fixtures.ts';
+import { createAuction, createMerchant, createSeller, requestId } from './auction-fixtures.ts';
 import { placeBid, setAgent, watch, type Watcher } from './auction-live-helpers.ts';
 import { call } from './helpers.ts';
 
@@ -113,7 +113,7 @@ describe('what each live socket may know', () => {
       operator: await watch(auctionId, { party: operator }),
     };
     expect((await sockets.anonymous.next(1)).snapshot.status).toBe('acpt_late_offer');
-    const offer = await call(`/private/auction/${auctionId}/late-offer`, { method: 'POST', headers: dealer.headers, json: { amount: 12_345, requestId: `late-${auctionId}` } });
+    const offer = await call(`/private/auction/${auctionId}/late-offer`, { method: 'POST', headers: dealer.headers, json: { amount: 12_345, requestId: requestId() } });
     expect(offer.status).toBe(200);
     const renegotiate = (party: typeof seller, json: Record<string, unknown>) => call(`/private/auction/${auctionId}/renegotiation`, { method: 'POST', headers: party.headers, json });
     expect((await renegotiate(seller, { action: 'counter', amount: 18_888 })).status).toBe(200);
@@ -142,7 +142,7 @@ describe('what each live socket may know', () => {
       // Every status change arrives (offer received, renegotiation, sold), without a figure behind it.
       const last = await watcher.next(4);
       expect(last.snapshot.status).toBe('sold');
-      expect(watcher.texts.join('\n')).not.toMatch(/12345|18888|aboveTarget|late_offer|renegotiation_turn|"via"|customerId/);
+      expect(watcher.texts.join('\n')).not.toMatch(/12345|18888|aboveTarget|late_offer_received|renegotiation_turn|"via"|"kind"|customerId/);
       expect([...eventTypes(watcher)]).toEqual(['status_changed']);
     }
     for (const watcher of Object.values(sockets)) watcher.close();

@@ -128,6 +128,9 @@ describe('deleting an ad in the buying chance', () => {
       const row = await env.DB.prepare('SELECT a.status AS auction, p.deleted_at FROM auctions a JOIN products p ON p.id = a.product_id WHERE a.id = ?').bind(auctionId).first<{ auction: string; deleted_at: number | null }>();
       expect(row).toMatchObject({ auction: 'inactive', deleted_at: expect.any(Number) });
     });
+    // Nor can any other write bring it back.
+    await env.DB.prepare("UPDATE products SET status = 'acpt_late_offer', deleted_at = NULL WHERE id = ?").bind(productId).run();
+    expect(await env.DB.prepare('SELECT status, deleted_at FROM products WHERE id = ?').bind(productId).first()).toMatchObject({ status: 'inactive', deleted_at: expect.any(Number) });
     const listed = await env.DB.prepare('SELECT count(*) AS n FROM catalog_listings WHERE product_id = ?').bind(productId).first<{ n: number }>();
     expect(listed?.n).toBe(0);
     expect(JSON.stringify(await json(await call('/public/catalog/search?status=acpt_late_offer')))).not.toContain(`"entityId":${productId},`);

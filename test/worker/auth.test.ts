@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { AUDIENCE, ISSUER, signAccessToken } from '../../worker/services/auth/access-token.ts';
 import { createDb } from '../../worker/db/client.ts';
 import { refreshSession, ROTATION_GRACE_MS, startSession } from '../../worker/services/auth/sessions.ts';
-import { bearer, cookieHeader, createCustomer, lastMail, login, PASSWORD, uniqueEmail } from './accounts-helpers.ts';
-import { call, json } from './helpers.ts';
+import { bearer, cookieHeader, cookieLogin, createCustomer, lastMail, login, PASSWORD, uniqueEmail } from './accounts-helpers.ts';
+import { call, json, setCookies } from './helpers.ts';
 
 const secret = () => env.AUTH_SECRET as string;
+const sessionCookieNames = (cookies: Record<string, string>) => Object.keys(cookies).filter((name) => name.startsWith('cm24_')).sort();
 const me = (headers: Record<string, string>) => call('/private/customer/auth/user', { headers });
 
 describe('sign-up and e-mail verification', () => {
@@ -61,14 +62,28 @@ describe('sign-up and e-mail verification', () => {
 });
 
 describe('sign-in and tokens', () => {
-  it('answers access and refresh tokens and sets httpOnly session cookies', async () => {
+  it('answers access and refresh tokens in the body to an API client that asks, and sets no cookies', async () => {
     const { email } = await createCustomer();
     const session = await login(email);
     expect(session.body).toMatchObject({ token_type: 'Bearer', expires_in: 900, redirect: { route: 'account-messages' } });
-    expect(session.cookies.cm24_at).toBe(session.accessToken);
-    expect(session.cookies.cm24_rt).toBe(session.refreshToken);
+    expect(session.refreshToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(Object.keys(session.cookies).filter((name) => name.startsWith('cm24_'))).toEqual([]);
     const user = await json(await me(bearer(session)));
     expect(user).toMatchObject({ email, roles: [], admin: false });
+  });
+
+  it('gives the storefront httpOnly session cookies and never the tokens in the body', async () => {
+    const { email } = await createCustomer();
+    const response = await call('/public/customer/auth/login', { method: 'POST', json: { email, password: PASSWORD } });
+    expect(response.status).toBe(200);
+    const body = await json(response);
+    expect(body).not.toHaveProperty('refresh_token');
+    expect(body).not.toHaveProperty('access_token');
+    expect(body).toMatchObject({ expires_in: 900, redirect: { route: 'account-messages' } });
+    const cookies = setCookies(response);
+    expect(sessionCookieNames(cookies)).toEqual(['cm24_at', 'cm24_rt']);
+    for (const header of response.headers.getSetCookie().filter((h) => h.startsWith('cm24_'))) expect(header).toMatch(/HttpOnly/);
+    expect((await me({ Cookie: cookieHeader({ cm24_at: cookies.cm24_at ?? '' }) })).status).toBe(200);
   });
 
   it('gives the operator the admin role', async () => {
@@ -144,14 +159,34 @@ describe('refresh token rotation', () => {
     expect(await refreshSession(db, secret(), rotated.tokens.refreshToken, start + 30_000)).toEqual({ ok: false, reason: 'revoked' });
   });
 
-  it('signs out by revoking the refresh family and clearing the cookies', async () => {
+  it('signs out by POST with the CSRF token, revoking the refresh family and clearing the cookies', async () => {
     const { email } = await createCustomer();
-    const session = await login(email);
-    const response = await call('/public/customer/auth/logout', { headers: { Cookie: cookieHeader(session.cookies) } });
+    const { cookies } = await cookieLogin(email);
+    const csrf = await json<{ csrfToken: string }>(await call('/public/auth/csrf-token'));
+    const withCsrf = { ...cookies, cm24_csrf: csrf.csrfToken };
+    const response = await call('/public/customer/auth/logout', { method: 'POST', headers: { Cookie: cookieHeader(withCsrf), 'X-CSRF-Token': csrf.csrfToken } });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().join('\n')).toMatch(/cm24_rt=;.*Max-Age=0/);
-    const refresh = await call('/public/customer/auth/refresh', { method: 'POST', json: { refresh_token: session.refreshToken } });
+    const refresh = await call('/public/customer/auth/refresh', { method: 'POST', headers: { Cookie: cookieHeader({ cm24_rt: cookies.cm24_rt ?? '' }) }, json: {} });
     expect(refresh.status).toBe(401);
+  });
+
+  it('no longer signs out by GET', async () => {
+    const { email } = await createCustomer();
+    const { cookies } = await cookieLogin(email);
+    expect((await call('/public/customer/auth/logout', { headers: { Cookie: cookieHeader(cookies) } })).status).toBe(404);
+    expect((await call('/public/customer/auth/refresh', { method: 'POST', headers: { Cookie: cookieHeader({ cm24_rt: cookies.cm24_rt ?? '' }) }, json: {} })).status).toBe(200);
+  });
+
+  it('refuses a cookie sign-out without the CSRF token, even when only the refresh cookie is left', async () => {
+    const { email } = await createCustomer();
+    const { cookies } = await cookieLogin(email);
+    const onlyRefresh = { Cookie: cookieHeader({ cm24_rt: cookies.cm24_rt ?? '' }) };
+    const refused = await call('/public/customer/auth/logout', { method: 'POST', headers: onlyRefresh });
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toMatchObject({ error: { code: 'csrf_failed' } });
+    // The session survived the refused sign-out.
+    expect((await call('/public/customer/auth/refresh', { method: 'POST', headers: onlyRefresh, json: {} })).status).toBe(200);
   });
 });
 
@@ -231,7 +266,8 @@ describe('passwordless sign-in', () => {
     expect(mail?.kind).toBe('passwordless');
     const first = await call(`/public/product/passwordless/${mail?.token}`, { method: 'POST' });
     expect(first.status).toBe(200);
-    expect(await json(first)).toHaveProperty('access_token');
+    expect(await json(first)).not.toHaveProperty('refresh_token');
+    expect(sessionCookieNames(setCookies(first))).toEqual(['cm24_at', 'cm24_rt']);
     expect((await call(`/public/product/passwordless/${mail?.token}`, { method: 'POST' })).status).toBe(400);
     expect((await env.DB.prepare('SELECT email_verified FROM customers WHERE email = ?').bind(email).first())?.email_verified).toBe(1);
   });

@@ -46,6 +46,34 @@ describe('POST /access-logs/collect', () => {
   });
 });
 
+describe('secrets in tracked URLs', () => {
+  it('never store sign-in, unlock or e-mail-settings tokens in the access log', async () => {
+    const response = await call('/access-logs/collect', {
+      method: 'POST',
+      json: {
+        url: '/en/auth/signing-in?token=Zk3_secretSignInToken9&utm_source=mail',
+        cookies: { 'cm24-uuid': 'u2', cm24_rt: 'refresh-secret', '__Host-cm24_at': 'access-secret' },
+        query: { token: 'Zk3_secretSignInToken9', unlock: 'U1nl0ckSecret', e: 'YQ', h: 'ff', x: '9', utm_source: 'mail' },
+        referer: 'https://campermarkt24.de/de/auth/verify?unlock=U1nl0ckSecret',
+      },
+    });
+    expect(response.status).toBe(201);
+    const row = await env.DB.prepare('SELECT url, cookies, query, referer FROM access_logs ORDER BY id DESC LIMIT 1').first<Record<string, string>>();
+    expect(row?.url).toBe('/en/auth/signing-in?utm_source=mail');
+    expect(JSON.parse(row?.query ?? '{}')).toEqual({ utm_source: 'mail' });
+    expect(JSON.parse(row?.cookies ?? '{}')).toEqual({ 'cm24-uuid': 'u2' });
+    expect(row?.referer).toBe('https://campermarkt24.de/de/auth/verify');
+    expect(JSON.stringify(row)).not.toMatch(/secret|Secret/);
+  });
+
+  it('keep only allow-listed first-visit parameters of a visitor', async () => {
+    const id = '1f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
+    await call('/public/customer/cookie/get?token=Zk3_secretSignInToken9&mc=dealer-secret&gclid=g1&make=hymer', { method: 'POST', headers: { Cookie: `cm24-uuid=${id}` } });
+    const row = await env.DB.prepare('SELECT first_params FROM visitors WHERE uuid = ?').bind(id).first<{ first_params: string }>();
+    expect(JSON.parse(row?.first_params ?? '{}')).toEqual({ gclid: 'g1', make: 'hymer' });
+  });
+});
+
 describe('POST /public/customer/cookie/get', () => {
   it('answers the visitor uuid and registers the visitor once', async () => {
     const id = '0f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';

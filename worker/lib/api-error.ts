@@ -26,7 +26,7 @@ export class ApiError extends Error {
 }
 
 /** Shown for a field whose message key has no text: a generic localized "invalid value", never the raw key. */
-export const FALLBACK_FIELD_KEY = 'validation.invalid_value';
+const FALLBACK_FIELD_KEY = 'validation.invalid_value';
 
 /**
  * The text of `key`, or of `fallback` when no locale has it (i18next would answer the key itself, e.g.

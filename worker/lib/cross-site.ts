@@ -20,9 +20,13 @@ function originOf(url: string): string | null {
 /**
  * True when a browser says the call is cross-site, or names an Origin that is neither the request's own nor an
  * allowed one (`Origin: null` from sandboxed frames included). Without both headers (API clients) it is false.
+ * A browser's `Sec-Fetch-Site: same-origin` is trusted as it stands (page script cannot set it), so a proxy that
+ * rewrites the Host does not lock the storefront out; `same-site` (a sibling subdomain) still needs an allowed Origin.
  */
 export function isCrossSiteRequest(input: CrossSiteInput): boolean {
-  if (input.secFetchSite?.toLowerCase() === 'cross-site') return true;
+  const site = input.secFetchSite?.toLowerCase();
+  if (site === 'cross-site') return true;
+  if (site === 'same-origin') return false;
   if (input.origin === undefined) return false;
   const origin = originOf(input.origin);
   if (!origin || origin === 'null') return true;

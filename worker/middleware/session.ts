@@ -12,6 +12,7 @@ import { readSessionCookie, setSessionCookies } from '../lib/auth-cookies.ts';
 import { verifyAccessToken } from '../services/auth/access-token.ts';
 import { authSecret } from '../services/auth/secret.ts';
 import { refreshSession } from '../services/auth/sessions.ts';
+import { clientKeyHash } from '../services/security-events.ts';
 
 function isPageRequest(c: Context<AppEnv>): boolean {
   return c.req.method === 'GET' && (c.req.header('Accept') ?? '').includes('text/html');
@@ -21,7 +22,7 @@ async function renewFromRefreshCookie(c: Context<AppEnv>, secret: string): Promi
   const refreshToken = readSessionCookie(c, 'refresh');
   if (!refreshToken || !isPageRequest(c)) return null;
   const db = c.get('db');
-  const outcome = await refreshSession(db, secret, refreshToken);
+  const outcome = await refreshSession(db, secret, refreshToken, Date.now(), { requestId: c.get('requestId'), clientKeyHash: await clientKeyHash(c) });
   if (!outcome.ok) return null;
   setSessionCookies(c, outcome.tokens);
   return {

@@ -89,7 +89,8 @@ const shareBody = z.object({
 
 /**
  * Sends the listing's owner a link to their listing's page (in the owner's language); the page the visitor was
- * on is logged. Anyone who can see the listing may ask; only its owner is ever mailed, at most a few times a day per listing and per owner address (services/abuse-limits.ts).
+ * on is logged. Anyone who can see the listing may ask; only its owner is ever mailed, at most a few times a day
+ * per listing and per owner address, and each client only so often (services/abuse-limits.ts).
  */
 productDetailRoutes.post('/public/product/share-with-owner/:id', validate('json', shareBody), async (c) => {
   const productId = parseId(c.req.param('id'), 'id');

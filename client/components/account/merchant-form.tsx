@@ -10,6 +10,7 @@ import { TextField } from '../forms/text-field.tsx';
 import { useCountryOptions } from './countries.ts';
 import { SelectField } from './select-field.tsx';
 import { focusFirstInvalid } from './focus-invalid.ts';
+import { VerifyEmailFirst } from './verify-email-first.tsx';
 
 type Values = ReturnType<typeof initialValues>;
 
@@ -33,7 +34,7 @@ function initialValues(data: PrivateCustomer) {
 
 const same = (a: Values, b: Values) => (Object.keys(a) as (keyof Values)[]).every((field) => a[field].trim() === b[field].trim());
 
-export function MerchantForm({ data, onDone }: { data: PrivateCustomer; onDone: (next: PrivateCustomer | null) => void }) {
+export function MerchantForm({ data, onDone, onReload }: { data: PrivateCustomer; onDone: (next: PrivateCustomer | null) => void; onReload: () => void }) {
   const { t } = useTranslation();
   const countries = useCountryOptions();
   const [initial] = useState(() => initialValues(data));
@@ -41,6 +42,8 @@ export function MerchantForm({ data, onDone }: { data: PrivateCustomer; onDone: 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const [message, setMessage] = useState<string | null>(null);
+  /** The server's localized refusal when the address is not confirmed yet (it may have been confirmed elsewhere). */
+  const [unverified, setUnverified] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const field = (name: keyof Values) => ({ value: values[name], onValue: set(name), error: errors[name], label: t(`account.fields.${name}`) });
@@ -65,7 +68,11 @@ export function MerchantForm({ data, onDone }: { data: PrivateCustomer; onDone: 
     try {
       onDone(await api<PrivateCustomer>('/private/merchant/register', { method: 'POST', json: parsed.data }));
     } catch (error) {
-      if (error instanceof ApiRequestError) {
+      if (error instanceof ApiRequestError && error.code === 'email_not_verified') {
+        // The page already shows the resend notice when it knew; a stale "verified" gets it here.
+        if (data.customer.emailVerified) setUnverified(error.message);
+        else setMessage(error.message);
+      } else if (error instanceof ApiRequestError) {
         setErrors(error.fields);
         focusFirstInvalid(formRef.current);
         setMessage(error.message);
@@ -77,6 +84,7 @@ export function MerchantForm({ data, onDone }: { data: PrivateCustomer; onDone: 
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="panel__form">
+      {unverified !== null && <VerifyEmailFirst email={data.customer.email} message={unverified} onVerified={onReload} />}
       {message && (
         <p className="notice notice--error" role="alert">
           {message}

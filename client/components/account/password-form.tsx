@@ -1,4 +1,7 @@
-/** Settings: change the password (current one required), checked with the shared schema. */
+/**
+ * Settings: change the password (current one required), or set one when the account has none (the first
+ * confirmation of the address removed a password chosen before it). Other sessions end either way (server).
+ */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeParse } from 'zod/mini';
@@ -10,7 +13,7 @@ import { useSnackbar } from '../ui/snackbar.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
 
-export function PasswordForm({ email }: { email: string }) {
+export function PasswordForm({ email, hasPassword, onSaved }: { email: string; hasPassword: boolean; onSaved: () => void }) {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
   const [values, setValues] = useState(EMPTY);
@@ -20,8 +23,9 @@ export function PasswordForm({ email }: { email: string }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = safeParse(changePasswordSchema, { currentPassword: values.currentPassword, newPassword: values.newPassword });
+    const parsed = safeParse(changePasswordSchema, { currentPassword: hasPassword ? values.currentPassword : undefined, newPassword: values.newPassword });
     const found = parsed.success ? {} : fieldErrors(parsed.error);
+    if (hasPassword && !values.currentPassword) found.currentPassword = 'validation.required';
     // A typo in a hidden password would lock the customer out, so the new one is typed twice.
     if (!found.newPassword && values.repeat !== values.newPassword) found.repeat = t('settings.password.mismatch');
     if (!parsed.success || Object.keys(found).length) {
@@ -33,7 +37,8 @@ export function PasswordForm({ email }: { email: string }) {
     try {
       await api('/private/customer/password', { method: 'PUT', json: parsed.data });
       setValues(EMPTY);
-      snackbar(t('settings.password.changed'), 'success');
+      snackbar(t(hasPassword ? 'settings.password.changed' : 'settings.password.set'), 'success');
+      onSaved();
     } catch (error) {
       if (error instanceof ApiRequestError) {
         setErrors(error.fields);
@@ -48,14 +53,18 @@ export function PasswordForm({ email }: { email: string }) {
     <form onSubmit={onSubmit} noValidate className="panel__form">
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField
-        label={t('settings.password.current')}
-        type="password"
-        autoComplete="current-password"
-        value={values.currentPassword}
-        onValue={set('currentPassword')}
-        error={errors.currentPassword}
-      />
+      {hasPassword ? (
+        <TextField
+          label={t('settings.password.current')}
+          type="password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onValue={set('currentPassword')}
+          error={errors.currentPassword}
+        />
+      ) : (
+        <p className="notice">{t('settings.password.noneYet')}</p>
+      )}
       <div className="form__row">
         <TextField
           label={t('settings.password.new')}
@@ -77,7 +86,7 @@ export function PasswordForm({ email }: { email: string }) {
       </div>
       <div className="panel__actions">
         <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? t('settings.saving') : t('settings.password.submit')}
+          {pending ? t('settings.saving') : t(hasPassword ? 'settings.password.submit' : 'settings.password.setSubmit')}
         </button>
       </div>
     </form>

@@ -19,6 +19,8 @@ export interface PrivateCustomer {
     surname: string;
     phone: string | null;
     emailVerified: boolean;
+    /** False when the account has no password (see the settings' password panel). */
+    hasPassword: boolean;
     languageSetting: string;
     profileType: ProfileType;
     privateProfileCompleted: boolean;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DocumentUpload } from '../../components/account/document-upload.tsx';
 import { Icon } from '../../components/account/icons.tsx';
 import { MerchantForm } from '../../components/account/merchant-form.tsx';
+import { VerifyEmailFirst } from '../../components/account/verify-email-first.tsx';
 import { SignInPrompt } from '../../components/account/sign-in-prompt.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { AccountPageFrame } from '../../components/account/account-page-frame.tsx';
@@ -97,6 +98,7 @@ function Registration({ data, refresh }: { data: PrivateCustomer; refresh: (next
       <Stepper step={step} />
       {customer.profileType !== 'MERCHANT' && step === 'company' && <p className="notice">{t('merchantRegistration.switchNote')}</p>}
       {merchant?.accepted === true && step === 'company' && <p className="notice">{t('merchantRegistration.reviewAgainNote')}</p>}
+      {!customer.emailVerified && step === 'company' && <VerifyEmailFirst email={customer.email} onVerified={() => refresh(null)} />}
       {missing.length > 0 && (
         <p className="notice notice--error" role="alert">
           {missing[0] === '_'
@@ -112,6 +114,7 @@ function Registration({ data, refresh }: { data: PrivateCustomer; refresh: (next
         {step === 'company' ? (
           <MerchantForm
             data={data}
+            onReload={() => refresh(null)}
             onDone={(next) => {
               if (next) refresh(next);
               go('document');

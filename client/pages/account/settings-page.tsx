@@ -51,8 +51,12 @@ export default function SettingsPage() {
           <Panel id="settings-language" title={t('settings.language.title')} intro={t('settings.language.intro')}>
             <LanguageForm data={data} onSaved={onSaved} />
           </Panel>
-          <Panel id="settings-password" title={t('settings.password.title')} intro={t('settings.password.intro')}>
-            <PasswordForm email={data.customer.email} />
+          <Panel
+            id="settings-password"
+            title={t(data.customer.hasPassword ? 'settings.password.title' : 'settings.password.setTitle')}
+            intro={t(data.customer.hasPassword ? 'settings.password.intro' : 'settings.password.setIntro')}
+          >
+            <PasswordForm email={data.customer.email} hasPassword={data.customer.hasPassword} onSaved={() => onSaved(null)} />
           </Panel>
           <Panel id="settings-notifications" title={t('settings.notifications.title')} intro={t('settings.notifications.intro')}>
             <Link to="account-email-settings" className="button button--ghost">

@@ -10,14 +10,15 @@ import { Link } from '../../router.tsx';
 import type { PageProps } from '../registry.ts';
 import { AddressConfirmed, type ConfirmedAnswer } from './address-confirmed.tsx';
 
-type VerifyAnswer = { verified: true; signedIn: false; passwordCleared: false } | { verified: true; signedIn: true; passwordCleared: false; redirect?: undefined } | (ConfirmedAnswer & { verified: true; signedIn: true });
+/** Without `redirect` nobody was signed in by this call (already verified, or the caller kept their own session). */
+type VerifyAnswer = { verified: true; signedIn: boolean; passwordCleared: boolean; redirect?: undefined } | (ConfirmedAnswer & { verified: true; signedIn: true });
 
 type State =
   | { kind: 'working' | 'unlocked' | 'failed' | 'verified' | 'verifiedSignedIn' }
   | { kind: 'confirmed'; answer: ConfirmedAnswer };
 
 function stateOf(answer: VerifyAnswer): State {
-  if (answer.redirect) return { kind: 'confirmed', answer };
+  if (answer.redirect !== undefined) return { kind: 'confirmed', answer };
   return { kind: answer.signedIn ? 'verifiedSignedIn' : 'verified' };
 }
 
