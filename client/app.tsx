@@ -29,8 +29,9 @@ export function App({ shell, i18n, pathname, nonce }: { shell: Shell; i18n: i18n
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {DEV ? (
           <>
-            <script type="module" src="/@vite/client" nonce={nonce} />
-            <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: REFRESH_PREAMBLE }} />
+            {/* Browsers hide a nonce from the DOM once the CSP has used it, so hydration never sees it back. */}
+            <script type="module" src="/@vite/client" nonce={nonce} suppressHydrationWarning />
+            <script type="module" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: REFRESH_PREAMBLE }} />
           </>
         ) : (
           <link rel="stylesheet" href={`${STYLESHEET}?v=${shell.buildTag}`} precedence="default" />

@@ -8,7 +8,7 @@
 import { audienceKey, audienceOf, eventsFor, mayWatch, type LiveAudience } from '../domain/auction/live-audience.ts';
 import { LIVE_CLOSE } from '../domain/auction/live-message.ts';
 import type { AuctionEvent, AuctionState } from '../domain/auction/types.ts';
-import { snapshot } from '../domain/auction/view.ts';
+import { snapshot, viewerContext } from '../domain/auction/view.ts';
 import type { AuctionStorage } from './auction-storage.ts';
 
 /** Headers only the worker sets (worker/services/auctions/live-sessions.ts); the object is not reachable otherwise. */
@@ -112,6 +112,10 @@ export function broadcast(ctx: DurableObjectState, state: AuctionState, events: 
   const sockets = ctx.getWebSockets();
   if (sockets.length === 0) return;
   const now = Date.now();
+  // The snapshot's public part is the same for everyone: serialized once, each audience adds its events and context.
+  const { context: _context, ...shared } = snapshot(state, null);
+  const snapshotHead = `,"snapshot":${JSON.stringify(shared).slice(0, -1)},"context":`;
+  const tail = `},"serverTime":${now}}`;
   const messages = new Map<string, string | null>();
   for (const socket of sockets) {
     const attachment = readAttachment(socket);
@@ -124,7 +128,7 @@ export function broadcast(ctx: DurableObjectState, state: AuctionState, events: 
     let message = messages.get(key);
     if (message === undefined) {
       const visible = eventsFor(viewer, events);
-      message = visible.length === 0 ? null : JSON.stringify({ type: 'update', events: visible, snapshot: snapshot(state, viewer.customerId), serverTime: now });
+      message = visible.length === 0 ? null : `{"type":"update","events":${JSON.stringify(visible)}${snapshotHead}${JSON.stringify(viewerContext(state, viewer.customerId))}${tail}`;
       messages.set(key, message);
     }
     if (message !== null) send(socket, message);

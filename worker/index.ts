@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import { configurationOf, misconfigurationLog } from './config/check-configuration.ts';
 import type { Bindings } from './env.ts';
 import { sweepOverdueAuctions } from './services/auctions/rooms.ts';
+import { purgeExpiredRateLimits } from './services/rate-limit.ts';
 import { notifySavedSearches } from './services/saved-search-alerts.ts';
 
 export { AuctionRoom } from '../durable-objects/auction-room.ts';
@@ -13,7 +14,7 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
-    // Jobs (auction sweep, saved-search alerts) run every minute; each is idempotent, so overlapping runs are harmless.
+    // Jobs (auction sweep, saved-search alerts) run every minute, the rate-limit purge daily; each is idempotent, so overlapping runs are harmless.
     const at = new Date(controller.scheduledTime);
     // A misconfigured deploy runs no jobs: no mails without a real transport, nothing half done.
     const config = configurationOf(env);
@@ -28,6 +29,15 @@ export default {
         (error: unknown) => console.error(JSON.stringify({ job: 'auction-sweep', error: String(error) })),
       ),
     );
+    // Once a day (03:00 UTC) the rate-limit counters of past windows go; a full scan, so not every minute.
+    if (at.getUTCHours() === 3 && at.getUTCMinutes() === 0) {
+      ctx.waitUntil(
+        purgeExpiredRateLimits(env.DB, at.getTime()).then(
+          (removed) => console.log(JSON.stringify({ job: 'rate-limit-purge', removed })),
+          (error: unknown) => console.error(JSON.stringify({ job: 'rate-limit-purge', error: String(error) })),
+        ),
+      );
+    }
     ctx.waitUntil(
       notifySavedSearches(env, at).then(
         (run) => console.log(JSON.stringify({ job: 'saved-search-alerts', ...run })),

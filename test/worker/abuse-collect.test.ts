@@ -1,7 +1,9 @@
 /** Abuse limits on the anonymous collect and form calls: per client a short window and a daily ceiling, 429 when over. */
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../domain/locales.ts';
 import { ABUSE_LIMITS, type AbuseLimit } from '../../worker/services/abuse-limits.ts';
+import { purgeExpiredRateLimits } from '../../worker/services/rate-limit.ts';
 import { countRows, expectRefused, freezeClock, freshIp, ipSubject, leaveOne, MESSAGES } from './abuse-helpers.ts';
 import { call } from './helpers.ts';
 
@@ -98,5 +100,17 @@ describe('counting real calls', () => {
     for (let i = 0; i <= short.limit; i++) statuses.push((await CALLS[4]!.send(ip, tag, 'en')).status);
     expect(statuses).toEqual([...Array<number>(short.limit).fill(201), 429]);
     expect(await CALLS[4]!.stored(tag)).toBe(short.limit);
+  });
+});
+
+describe('old rate-limit counters', () => {
+  it('are purged once their longest window is over, newer ones stay', async () => {
+    const now = Date.UTC(2026, 10, 23, 3, 0);
+    await env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1), (?, ?, 1)')
+      .bind('purge:old', now - 3 * 24 * 3600_000, 'purge:recent', now - 3600_000)
+      .run();
+    expect(await purgeExpiredRateLimits(env.DB, now)).toBeGreaterThanOrEqual(1);
+    const left = await env.DB.prepare("SELECT key FROM rate_limits WHERE key LIKE 'purge:%'").all<{ key: string }>();
+    expect(left.results.map((row) => row.key)).toEqual(['purge:recent']);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { isDevelopment } from '../config/check-configuration.ts';
 import type { AppEnv } from '../env.ts';
 import type { SessionTokens } from '../services/auth/sessions.ts';
 
@@ -19,16 +20,13 @@ const BASE_NAMES = {
 
 export type SessionCookie = keyof typeof BASE_NAMES;
 
-/** Environments whose plain-http servers may use unprefixed, non-Secure cookies. Anything else fails closed. */
-const LOCAL_ENVIRONMENTS = new Set(['development', 'test']);
-
 /**
- * Secure + `__Host-` unless the request is plain http on a development or test server, where a browser would
- * refuse a Secure (and so a `__Host-`) cookie. An unset or unknown environment counts as production.
+ * Secure + `__Host-` unless the request is plain http on a development server, where a browser would refuse a Secure
+ * (and so a `__Host-`) cookie. Any other environment, unset or unknown included, counts as production.
  */
 export function cookiesAreSecure(environment: string | undefined, protocol: string): boolean {
   if (protocol === 'https:') return true;
-  return !LOCAL_ENVIRONMENTS.has(environment ?? '');
+  return !isDevelopment({ ENVIRONMENT: environment });
 }
 
 export function cookieName(kind: SessionCookie, secure: boolean): string {

@@ -55,3 +55,12 @@ export async function hitRateLimits(db: Database, windows: readonly RateLimitWin
   });
   return { allowed: retryAfterS === 0, retryAfterS };
 }
+
+/** The longest window any limit uses (a day), with a day's margin: counters older than this can never count again. */
+const LONGEST_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
+
+/** Removes counters whose windows are over (the daily cron; without it every client ever seen would stay a row). */
+export async function purgeExpiredRateLimits(db: D1Database, now = Date.now()): Promise<number> {
+  const result = await db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(now - LONGEST_WINDOW_MS).run();
+  return result.meta.changes;
+}
