@@ -31,8 +31,12 @@ export interface StoredResult {
 
 type Transaction = <T>(work: () => T) => T;
 
+const answerKey = (requestId: string, customerId: number) => `${customerId}:${requestId}`;
+
 export class AuctionStorage {
   private ready: boolean;
+  /** Which requests have stored answers (read once, then kept in step), so a new request costs no lookup. */
+  private answeredKeys: Set<string> | null = null;
 
   constructor(
     private readonly sql: SqlStorage,
@@ -112,10 +116,15 @@ export class AuctionStorage {
         this.sql.exec('INSERT INTO answers (request_id, customer_id, result, at) VALUES (?, ?, ?, ?)', request.id, request.customerId, JSON.stringify(request.result), events[0]?.at ?? 0);
       }
     });
+    if (request) this.answeredKeys?.add(answerKey(request.id, request.customerId));
   }
 
   answered(requestId: string, customerId: number): StoredResult | null {
     if (!this.ready) return null;
+    this.answeredKeys ??= new Set(
+      this.sql.exec<{ request_id: string; customer_id: number }>('SELECT request_id, customer_id FROM answers').toArray().map((entry) => answerKey(entry.request_id, entry.customer_id)),
+    );
+    if (!this.answeredKeys.has(answerKey(requestId, customerId))) return null;
     const row = this.sql.exec<{ result: string }>('SELECT result FROM answers WHERE request_id = ? AND customer_id = ?', requestId, customerId).toArray()[0];
     return row ? (JSON.parse(row.result) as StoredResult) : null;
   }

@@ -44,6 +44,19 @@ const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** Uploads that may exceed the JSON limit, with their own ceiling. */
 const UPLOAD_LIMITS: Record<string, number> = { '/private/merchant/trade-registration': MAX_DOCUMENT_BYTES };
 
+/**
+ * Reads what is left of a request body before a refusal is sent (at most the body limit). A refusal sent while the
+ * client still streams its body makes a streaming proxy in front (the local preview server) fail the request.
+ */
+async function drainBody(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed) return;
+  try {
+    await request.arrayBuffer();
+  } catch {
+    // Already read through another handle, or the client went away: nothing left to drain.
+  }
+}
+
 export function createApp() {
   const app = new Hono<AppEnv>();
 
@@ -55,8 +68,6 @@ export function createApp() {
   app.use(configurationGate);
   app.use('/private/*', noStore);
   app.use('/admin/api/*', noStore);
-  app.use(visitorCookies);
-  app.use(database);
   app.use('*', (c, next) =>
     bodyLimit({
       maxSize: UPLOAD_LIMITS[c.req.path] ?? MAX_JSON_BODY_BYTES,
@@ -65,11 +76,14 @@ export function createApp() {
       },
     })(c, next),
   );
+  app.use(database);
+  // Binding auction commands run on token claims alone: no visitor cookies (an API call, not a page view) and no
+  // session middleware, which would load the viewer from D1 (docs/decisions.md, Bidding eligibility).
+  app.route('/', auctionCommandRoutes);
+  app.use(visitorCookies);
 
   // System calls answer before sign-in is resolved, so health checks work even when auth is misconfigured.
   app.route('/', systemRoutes);
-  // Binding auction commands run on token claims alone, before the session middleware loads the viewer from D1.
-  app.route('/', auctionCommandRoutes);
   app.use(session);
   app.use(csrfProtection);
   app.use('/private/*', requireCustomer);
@@ -98,7 +112,8 @@ export function createApp() {
   app.route('/', seoRoutes);
   app.route('/', createSsrRoutes((request, env, ctx) => app.fetch(request, env, ctx)));
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
+    await drainBody(c.req.raw);
     if (error instanceof ApiError) return c.json(errorBody(c, error), error.status);
     if (isHttpException(error) && error.status < 500) {
       // Hono raises these for client mistakes such as a malformed JSON body.
@@ -109,7 +124,10 @@ export function createApp() {
     return c.json(errorBody(c, new ApiError(500, 'internal')), 500);
   });
 
-  app.notFound((c) => c.json(errorBody(c, new ApiError(404, 'not_found')), 404));
+  app.notFound(async (c) => {
+    await drainBody(c.req.raw);
+    return c.json(errorBody(c, new ApiError(404, 'not_found')), 404);
+  });
 
   return app;
 }
