@@ -25,7 +25,7 @@ export function App({ shell, i18n, pathname, nonce }: { shell: Shell; i18n: i18n
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0096c7" />
+        <meta name="theme-color" content="#007aa3" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {DEV ? (
           <>

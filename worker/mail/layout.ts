@@ -19,7 +19,7 @@ export interface MailContent {
   company: string;
 }
 
-const BRAND = '#0096c7';
+const BRAND = '#007aa3';
 const SECONDARY = '#2a4f66';
 const PAGE_BACKGROUND = '#eef3f6';
 const MUTED = '#5f7686';

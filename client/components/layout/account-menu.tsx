@@ -13,11 +13,13 @@ export function AccountMenu({ viewer, onLogout }: { viewer: Viewer; onLogout: ()
   const initials = `${customer.name.charAt(0)}${customer.surname.charAt(0)}`.toUpperCase();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="account-trigger" aria-label={t('account.menu.open')}>
+      {/* The name comes from the visible text plus a hidden hint, so voice control users can say what they see. */}
+      <DropdownMenu.Trigger className="account-trigger">
         <span className="avatar" aria-hidden="true">
           {initials}
         </span>
         <span className="account-trigger__name">{customer.name}</span>
+        <span className="visually-hidden">, {t('account.menu.open')}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" align="end" sideOffset={8}>

@@ -26,7 +26,8 @@ export function LanguageSwitcher() {
   const current = i18n.language as Locale;
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="lang-trigger" aria-label={t('language.switch')}>
+      {/* The accessible name starts with the visible code, so voice control users can say what they see. */}
+      <DropdownMenu.Trigger className="lang-trigger" aria-label={`${current.toUpperCase()}, ${t('language.switch')}`}>
         <GlobeIcon />
         <span>{current.toUpperCase()}</span>
       </DropdownMenu.Trigger>
