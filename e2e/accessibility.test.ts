@@ -6,7 +6,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
 import { VIEWPORTS } from './browser.ts';
-import { hydrated, sharedBrowser, signInAsDemoDealer } from './session.ts';
+import { hydrated, newClient, sharedBrowser, signInAsDemoDealer } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -18,7 +18,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   describe(`public pages on a ${device}`, () => {
     for (const path of PUBLIC_PAGES) {
       it(`${path} has no serious or critical accessibility violation`, async () => {
-        const context = await browser().newContext({ viewport });
+        const context = await newClient(browser(), { viewport });
         try {
           const page = await context.newPage();
           await page.goto(`${baseUrl}${path}`);
@@ -34,7 +34,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   describe(`the dealer's pages on a ${device}`, () => {
     let context: BrowserContext;
     beforeAll(async () => {
-      context = await browser().newContext({ viewport });
+      context = await newClient(browser(), { viewport });
       await signInAsDemoDealer(await context.newPage(), baseUrl);
     });
     afterAll(() => context.close());

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
 import { screenshot, VIEWPORTS } from './browser.ts';
-import { sharedBrowser } from './session.ts';
+import { newClient, sharedBrowser } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -38,11 +38,11 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   describe(`taking over an address that a stranger signed up with (${device})`, () => {
     it('lets the owner confirm, removes the stranger’s password, and the owner sets their own by keyboard', async () => {
       const email = `owner-${device}-${Date.now()}@example.com`;
-      const stranger = await browser().newContext({ viewport });
+      const stranger = await newClient(browser(), { viewport });
       const strangerPage = await stranger.newPage();
       await signUp(strangerPage, email, 'Stranger2026');
 
-      const owner = await browser().newContext({ viewport });
+      const owner = await newClient(browser(), { viewport });
       const page = await owner.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(String(error)));

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, VIEWPORTS } from './browser.ts';
-import { sharedBrowser } from './session.ts';
+import { newClient, sharedBrowser } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -21,7 +21,7 @@ async function linkFromMailbox(page: Page, email: string): Promise<string> {
 
 describe('account life cycle in the browser', () => {
   it('signs up, verifies the e-mail from the local mailbox, signs in, changes the language and signs out', async () => {
-    const context = await browser().newContext({ viewport: VIEWPORTS.desktop });
+    const context = await newClient(browser(), { viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
@@ -70,7 +70,7 @@ describe('account life cycle in the browser', () => {
   });
 
   it('keeps the sign-in page usable and readable on a phone', async () => {
-    const context = await browser().newContext({ viewport: VIEWPORTS.mobile });
+    const context = await newClient(browser(), { viewport: VIEWPORTS.mobile });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/login`);
     await hydrated(page);
@@ -84,7 +84,7 @@ describe('account life cycle in the browser', () => {
   });
 
   it('signs in a demo dealer who then sees the terms dialog after three seconds', async () => {
-    const context = await browser().newContext({ viewport: VIEWPORTS.desktop });
+    const context = await newClient(browser(), { viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/login`);
     await hydrated(page);

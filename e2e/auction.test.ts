@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { ProductCard } from '../domain/catalog.ts';
 import type { AuctionSnapshot } from '../domain/auction/view.ts';
 import { screenshot, VIEWPORTS } from './browser.ts';
-import { hydrated, sharedBrowser } from './session.ts';
+import { hydrated, newClient, sharedBrowser } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -40,7 +40,7 @@ async function listings(status: string): Promise<ProductCard[]> {
 
 /** A browser context signed in by the session cookies of the sign-in call; dealers accept the current terms first. */
 async function signedIn(email: string, viewport: keyof typeof VIEWPORTS): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser().newContext({ viewport: VIEWPORTS[viewport], locale: 'en-US' });
+  const context = await newClient(browser(), { viewport: VIEWPORTS[viewport], locale: 'en-US' });
   const login = await context.request.post(`${baseUrl}/public/customer/auth/login`, { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
   if ((DEALERS as readonly string[]).includes(email)) {

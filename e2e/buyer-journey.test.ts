@@ -1,14 +1,14 @@
 /** A dealer's way through the catalogue in the browser: filter, save the search, open a listing, watch it. */
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, VIEWPORTS } from './browser.ts';
-import { hydrated, sharedBrowser, signInAsDemoDealer } from './session.ts';
+import { hydrated, newClient, sharedBrowser, signInAsDemoDealer } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 describe('buyer journey', () => {
   it('filters the catalogue, saves the search, opens a listing, watches it and finds both in the account', async () => {
-    const context = await browser().newContext({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
+    const context = await newClient(browser(), { viewport: VIEWPORTS.desktop, locale: 'en-US' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));

@@ -2,14 +2,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, VIEWPORTS } from './browser.ts';
-import { hydrated, sharedBrowser } from './session.ts';
+import { hydrated, newClient, sharedBrowser } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 const CATALOG = '/en/buy-a-motorhome';
 const browser = sharedBrowser();
 
 async function open(path: string, viewport: keyof typeof VIEWPORTS): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser().newContext({ viewport: VIEWPORTS[viewport], locale: 'en-US' });
+  const context = await newClient(browser(), { viewport: VIEWPORTS[viewport], locale: 'en-US' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));

@@ -1,5 +1,6 @@
 /** Browser-test helpers: one Chromium per test file, waiting for hydration, signing in as the demo dealer. */
-import type { Browser, Page } from 'playwright-core';
+import { randomInt } from 'node:crypto';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launch } from './browser.ts';
 
@@ -16,6 +17,21 @@ export function sharedBrowser(): () => Browser {
     if (!browser) throw new Error('the browser is not running yet');
     return browser;
   };
+}
+
+/** Client addresses of this file's contexts: a random block per file, then one address per context. */
+const addressBlock = randomInt(0, 256);
+let clients = 0;
+
+/**
+ * A browser context that is a client of its own. The local server takes the client address from CF-Connecting-IP, as
+ * Cloudflare sets it, so each context counts against the per-client limits (sign-ins, forms) like a separate person
+ * would, instead of the whole suite counting as one visitor.
+ */
+export function newClient(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  clients += 1;
+  const address = `198.18.${addressBlock}.${clients % 256}`;
+  return browser.newContext({ ...options, extraHTTPHeaders: { ...options.extraHTTPHeaders, 'CF-Connecting-IP': address } });
 }
 
 export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -60,10 +60,11 @@ export function OrderBlock({ order, title }: { order: OrderSummary; title: strin
         <ul className="purchase-order__documents" aria-label={t('purchases.order.documents')}>
           {order.documents.map(({ document, url }) => (
             <li key={document}>
-              <a href={url} download className="document-link" aria-label={t('purchases.order.download', { name: t(`purchases.order.document.${document}`) })}>
+              {/* Named by its visible text ("Invoice PDF"), with a hidden "Download" first, so voice control matches what is seen. */}
+              <a href={url} download className="document-link">
                 <Icon name="document" size={18} />
-                <span>{t(`purchases.order.document.${document}`)}</span>
-                <small>PDF</small>
+                <span className="visually-hidden">{t('purchases.order.downloadPrefix')} </span>
+                <span>{t(`purchases.order.document.${document}`)}</span> <small>PDF</small>
               </a>
             </li>
           ))}
