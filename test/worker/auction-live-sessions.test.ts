@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { LIVE_CLOSE } from '../../domain/auction/live-message.ts';
 import { LIVE_HEADERS, type LiveAttachment } from '../../durable-objects/auction-live.ts';
 import type { AuctionRoom } from '../../durable-objects/auction-room.ts';
-import { bearer, login } from './accounts-helpers.ts';
+import { bearer, login, PASSWORD } from './accounts-helpers.ts';
 import { auctionStub, createAuction, createMerchant, createSeller, type Party } from './auction-fixtures.ts';
 import { watch, watchObject } from './auction-live-helpers.ts';
 import { call } from './helpers.ts';
@@ -42,6 +42,19 @@ describe('live sockets and sign-out', () => {
     for (const watcher of signedOut) expect(await watcher.closed).toEqual({ code: LIVE_CLOSE.sessionEnded, reason: 'signed_out' });
     for (const watcher of staying) expect(await watcher.ping()).toBe('pong');
     for (const watcher of staying) watcher.close();
+  });
+
+  it('closes the other sessions’ sockets at once when the password changes, and keeps the caller’s own', async () => {
+    const seller = await createSeller();
+    const dealer = await createMerchant();
+    const elsewhere = { ...dealer, headers: bearer(await login(dealer.email)) };
+    const { auctionId } = await createAuction({ sellerId: seller.id });
+    const [own, other] = [await watch(auctionId, { party: dealer }), await watch(auctionId, { party: elsewhere })];
+    const change = await call('/private/customer/password', { method: 'PUT', headers: dealer.headers, json: { currentPassword: PASSWORD, newPassword: 'Camper2027x' } });
+    expect(change.status).toBe(200);
+    expect(await other.closed).toEqual({ code: LIVE_CLOSE.sessionEnded, reason: 'signed_out' });
+    expect(await own.ping()).toBe('pong');
+    own.close();
   });
 
   it('keeps per customer only the auctions whose sockets may still be open', async () => {

@@ -15,6 +15,7 @@ import { deleteCustomerInterests } from '../db/repositories/saved-searches.ts';
 import { idParam } from '../lib/params.ts';
 import { validate } from '../lib/validate.ts';
 import { mailCustomer } from '../services/auth/mailer.ts';
+import { closeLiveSockets } from '../services/auctions/live-sessions.ts';
 import { revokeAllSessions, revokeOtherSessions } from '../services/auth/sessions.ts';
 import { recordRequestEvent } from '../services/security-events.ts';
 import { privateCustomerData, profileFields, serializeCustomer, statusOf } from '../services/customer-data.ts';
@@ -129,8 +130,9 @@ customerRoutes.put('/private/customer/password', validate('json', changePassword
   }
   await updateCustomer(c.get('db'), customer.id, { passwordHash: await hashPassword(input.newPassword) });
   const familyId = c.get('auth')?.familyId;
-  if (familyId) await revokeOtherSessions(c.get('db'), customer.id, familyId);
-  else await revokeAllSessions(c.get('db'), customer.id);
+  const ended = familyId ? await revokeOtherSessions(c.get('db'), customer.id, familyId) : await revokeAllSessions(c.get('db'), customer.id);
+  // The ended sessions' live auction sockets close now, not when their access tokens run out.
+  await Promise.all(ended.map((family) => closeLiveSockets(c.env, customer.id, family)));
   await recordRequestEvent(c, {
     type: 'password_changed',
     outcome: 'success',

@@ -34,19 +34,22 @@ export async function revokeFamily(db: Database, familyId: string, at: Date): Pr
     .run();
 }
 
-export async function revokeAllOfCustomer(db: Database, customerId: number, at: Date): Promise<void> {
-  await db
+/** Returns the families that were still open (their live sockets must close too). */
+export async function revokeAllOfCustomer(db: Database, customerId: number, at: Date): Promise<string[]> {
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)))
-    .run();
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((row) => row.familyId))];
 }
 
 /** Revokes every family of the customer except one (the caller's own session after a password change). */
-export async function revokeOtherFamilies(db: Database, customerId: number, keepFamilyId: string, at: Date): Promise<void> {
-  await db
+export async function revokeOtherFamilies(db: Database, customerId: number, keepFamilyId: string, at: Date): Promise<string[]> {
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.customerId, customerId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)))
-    .run();
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((row) => row.familyId))];
 }

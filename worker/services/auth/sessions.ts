@@ -102,12 +102,12 @@ export async function endSession(db: Database, refreshToken: string, now = Date.
   if (row) await revokeFamily(db, row.familyId, new Date(now));
 }
 
-/** Ends every session of the customer (all refresh-token families). */
-export async function revokeAllSessions(db: Database, customerId: number, now = Date.now()): Promise<void> {
-  await revokeAllOfCustomer(db, customerId, new Date(now));
+/** Ends every session of the customer (all refresh-token families); returns the families it ended. */
+export async function revokeAllSessions(db: Database, customerId: number, now = Date.now()): Promise<string[]> {
+  return revokeAllOfCustomer(db, customerId, new Date(now));
 }
 
-/** Ends every session of the customer except the caller's own family. */
-export async function revokeOtherSessions(db: Database, customerId: number, keepFamilyId: string, now = Date.now()): Promise<void> {
-  await revokeOtherFamilies(db, customerId, keepFamilyId, new Date(now));
+/** Ends every session of the customer except the caller's own family; returns the families it ended. */
+export async function revokeOtherSessions(db: Database, customerId: number, keepFamilyId: string, now = Date.now()): Promise<string[]> {
+  return revokeOtherFamilies(db, customerId, keepFamilyId, new Date(now));
 }
