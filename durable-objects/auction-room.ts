@@ -12,7 +12,7 @@ import { snapshot, type AuctionSnapshot } from '../domain/auction/view.ts';
 import type { PriceRule } from '../domain/pricing.ts';
 import type { Bindings } from '../worker/env.ts';
 import { loadAuctionSeed } from '../worker/db/repositories/auction-seed.ts';
-import { recentRevocations } from '../worker/db/repositories/eligibility-revocations.ts';
+import { EVERYONE, recentRevocations } from '../worker/db/repositories/eligibility-revocations.ts';
 import { projectionStatements } from '../worker/db/repositories/auction-projection.ts';
 import { createOrderForSale } from '../worker/services/orders/create-order.ts';
 import { AuctionStorage } from './auction-storage.ts';
@@ -57,7 +57,7 @@ export class AuctionRoom extends DurableObject<Bindings> {
   private projectionFailedAt: number | null = null;
   private alarmAt: number | null = null;
   private missingUntil = 0;
-  /** Per customer (0: everyone), the time up to which issued bidding claims no longer count. */
+  /** Per customer (EVERYONE: all of them), the time up to which issued bidding claims no longer count. */
   private revoked: Map<number, number>;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
@@ -104,7 +104,7 @@ export class AuctionRoom extends DurableObject<Bindings> {
 
   /** Claims issued at or before a revocation of this customer (or of everyone) no longer speak for them. */
   private stale(customerId: number, claims: ClaimsStamp): boolean {
-    return claims.issuedAt <= Math.max(this.revoked.get(customerId) ?? 0, this.revoked.get(0) ?? 0);
+    return claims.issuedAt <= Math.max(this.revoked.get(customerId) ?? 0, this.revoked.get(EVERYONE) ?? 0);
   }
 
   async snapshot(auctionId: number, viewerId: number | null): Promise<AuctionSnapshot | null> {

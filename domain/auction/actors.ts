@@ -1,4 +1,5 @@
 /** Who may do what in an auction: accepted, unblocked, verified merchants who accepted the terms bid; sellers decide; operators publish. */
+import { bindingActionRefusal } from '../binding-actions.ts';
 import { merchantState } from '../profile.ts';
 import type { Viewer } from '../viewer.ts';
 import type { Actor, AuctionState, RejectionCode } from './types.ts';
@@ -20,7 +21,9 @@ export function biddingRefusal(state: AuctionState, actor: Actor): RejectionCode
   if (actor.customerId === state.sellerId) return 'own_auction';
   if (actor.merchant === 'blocked') return 'merchant_blocked';
   if (actor.merchant !== 'accepted') return 'merchant_not_accepted';
-  if (!actor.emailVerified) return 'email_not_verified';
+  // Every binding offer counts as a bid here: one rule for all binding actions (domain/binding-actions.ts).
+  const unverified = bindingActionRefusal('bid', actor);
+  if (unverified) return unverified;
   if (!actor.termsAccepted) return 'terms_not_accepted';
   return null;
 }

@@ -92,13 +92,14 @@ describe('Cache-Control of personal answers', () => {
     expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
   });
 
-  it('never stores sign-in, account, dealer and editor pages, even for an anonymous visitor', async () => {
-    for (const path of ['/en/auth/login', '/en/account', '/en/a/messages', '/en/a/merchant-area/my-ads', '/en/ad/new']) {
+  // One page per test: each is a whole server render.
+  for (const path of ['/en/auth/login', '/en/account', '/en/a/messages', '/en/a/merchant-area/my-ads', '/en/ad/new']) {
+    it(`never stores ${path}, a personal page, even for an anonymous visitor`, async () => {
       const response = await page(path);
       await response.text();
       expect(response.headers.get('Cache-Control'), path).toBe('no-store');
-    }
-  });
+    });
+  }
 
   it('never stores a public page rendered for a signed-in viewer', async () => {
     const { email } = await createCustomer();

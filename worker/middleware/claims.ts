@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv, AuthContext } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { readSessionCookie } from '../lib/auth-cookies.ts';
 import { verifyAccessToken, type AccessClaims } from '../services/auth/access-token.ts';
@@ -16,20 +16,29 @@ export interface VerifiedAccess {
   via: 'bearer' | 'cookie';
 }
 
+/** The token of an `Authorization: Bearer` header (API clients), if any. */
+export function bearerToken(c: Context<AppEnv>): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
+}
+
 /** The caller's verified access token, or null (missing, expired, tampered). */
 export async function verifiedAccess(c: Context<AppEnv>): Promise<VerifiedAccess | null> {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
+  const bearer = bearerToken(c);
   const token = bearer ?? readSessionCookie(c, 'access');
   const claims = token ? await verifyAccessToken(authSecret(c.env), token) : null;
   return claims ? { claims, via: bearer ? 'bearer' : 'cookie' } : null;
+}
+
+/** The request's sign-in as the middleware and routes see it. */
+export function authContextOf({ claims, via }: VerifiedAccess): AuthContext {
+  return { customerId: claims.customerId, roles: claims.roles, familyId: claims.familyId, via, accessExpiresAt: claims.expiresAt };
 }
 
 /** Requires a valid access token and puts its claims on the context (as `claims` and `auth`). */
 export const requireClaims = createMiddleware<AppEnv>(async (c, next) => {
   const access = await verifiedAccess(c);
   if (!access) throw new ApiError(401, 'unauthorized');
-  const { claims, via } = access;
-  c.set('claims', claims);
-  c.set('auth', { customerId: claims.customerId, roles: claims.roles, familyId: claims.familyId, via, accessExpiresAt: claims.expiresAt });
+  c.set('claims', access.claims);
+  c.set('auth', authContextOf(access));
   await csrfProtection(c, next);
 });

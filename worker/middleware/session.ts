@@ -9,10 +9,10 @@ import { ANONYMOUS } from '../../domain/viewer.ts';
 import { loadViewer } from '../db/repositories/customers.ts';
 import type { AppEnv, AuthContext } from '../env.ts';
 import { readSessionCookie, setSessionCookies } from '../lib/auth-cookies.ts';
-import { verifyAccessToken } from '../services/auth/access-token.ts';
 import { authSecret } from '../services/auth/secret.ts';
 import { refreshSession } from '../services/auth/sessions.ts';
 import { clientKeyHash } from '../services/security-events.ts';
+import { authContextOf, bearerToken, verifiedAccess } from './claims.ts';
 
 function isPageRequest(c: Context<AppEnv>): boolean {
   return c.req.method === 'GET' && (c.req.header('Accept') ?? '').includes('text/html');
@@ -35,15 +35,10 @@ async function renewFromRefreshCookie(c: Context<AppEnv>, secret: string): Promi
 }
 
 export const session = createMiddleware<AppEnv>(async (c, next) => {
-  const secret = authSecret(c.env);
-  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
-  const cookieToken = readSessionCookie(c, 'access');
-  const token = bearer ?? cookieToken;
-  const claims = token ? await verifyAccessToken(secret, token) : null;
-  let auth: AuthContext | null = claims
-    ? { customerId: claims.customerId, roles: claims.roles, familyId: claims.familyId, via: bearer ? 'bearer' : 'cookie', accessExpiresAt: claims.expiresAt }
-    : null;
-  if (!auth && !bearer) auth = await renewFromRefreshCookie(c, secret);
+  const access = await verifiedAccess(c);
+  let auth: AuthContext | null = access ? authContextOf(access) : null;
+  // A bearer client that sent a bad token is not signed in by a cookie it may also carry.
+  if (!auth && !bearerToken(c)) auth = await renewFromRefreshCookie(c, authSecret(c.env));
   const viewer = auth ? await loadViewer(c.get('db'), auth.customerId) : ANONYMOUS;
   // A token of a deleted account identifies nobody.
   c.set('auth', viewer.customer ? auth : null);

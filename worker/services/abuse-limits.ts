@@ -11,6 +11,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { clientKey } from '../lib/client-key.ts';
+import { sha256Hex } from '../lib/crypto.ts';
 import { hitRateLimits, type RateLimitResult, type RateLimitWindow } from './rate-limit.ts';
 
 const MINUTE = 60_000;
@@ -74,8 +75,7 @@ export function limitWindows(limit: AbuseLimit, subject: string): RateLimitWindo
 
 /** A receiving address as a counter subject: hashed, so the counters hold no readable addresses. */
 export async function addressSubject(email: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email.trim().toLowerCase()));
-  return `to:${Array.from(new Uint8Array(digest).slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  return `to:${(await sha256Hex(email.trim().toLowerCase())).slice(0, 32)}`;
 }
 
 /** Counts one hit of `subject` under `limit`; the caller decides how a refusal looks. */

@@ -47,7 +47,7 @@ export function LivePrice({ snapshot, rule, tone }: { snapshot: AuctionSnapshot;
           <span className="live-price__next">{t('auction.price.minNext', { amount: shownPrice(snapshot.minNextBid, rule) })}</span>
         )}
       </p>
-      <p className="auction-sr" aria-live="polite" aria-atomic="true">
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
     </div>

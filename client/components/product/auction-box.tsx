@@ -67,7 +67,7 @@ function StatusBadge({ status, connected }: { status: ProductDetail['status']; c
     <span className="auction-box__badges">
       {connected && isLive(status) && (
         <span className="live-dot" title={t('auction.live.connected')}>
-          <span className="auction-sr">{t('auction.live.connected')}</span>
+          <span className="visually-hidden">{t('auction.live.connected')}</span>
         </span>
       )}
       <span className={`auction-status auction-status--${tone}`}>{t(`listing.status.${status}`)}</span>

@@ -7,6 +7,7 @@ import { LIVE_HEADERS } from '../../../durable-objects/auction-live.ts';
 import type { NotifyHub } from '../../../durable-objects/notify-hub.ts';
 import type { AppEnv, Bindings } from '../../env.ts';
 import { clientKey } from '../../lib/client-key.ts';
+import { isCrossSiteRequest } from '../../lib/cross-site.ts';
 import { hmacHex } from '../../lib/crypto.ts';
 import { authSecret } from '../auth/secret.ts';
 
@@ -18,14 +19,6 @@ export interface SiteOrigins {
   hosts: Record<string, string>;
 }
 
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Whether a page of `origin` may open a live socket: this site only (the request's own origin, PUBLIC_ORIGIN and the
  * https country domains). Browsers always send Origin on a WebSocket upgrade, so a missing one means a client that is
@@ -33,11 +26,9 @@ function originOf(url: string): string | null {
  * client can only present credentials it holds itself, so it may connect. "null" (sandboxed frames, files) may not.
  */
 export function liveOriginAllowed(origin: string | undefined, site: SiteOrigins): boolean {
-  if (origin === undefined) return true;
-  const allowed = new Set([originOf(site.requestUrl), site.publicOrigin ? originOf(site.publicOrigin) : null]);
-  for (const host of Object.keys(site.hosts)) allowed.add(`https://${host}`);
-  allowed.delete(null);
-  return allowed.has(origin);
+  const countryDomains = Object.keys(site.hosts).map((host) => `https://${host}`);
+  const allowedOrigins = site.publicOrigin ? [site.publicOrigin, ...countryDomains] : countryDomains;
+  return !isCrossSiteRequest({ secFetchSite: undefined, origin, requestUrl: site.requestUrl, allowedOrigins });
 }
 
 /**
