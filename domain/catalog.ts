@@ -39,6 +39,7 @@ export interface CatalogPage {
   total: number;
 }
 
-export function productImagePath(productId: number, position: number): string {
-  return `/media/products/${productId}/${position}`;
+/** The URL of a stored photo (R2 key); keys never change once written, so the URL can be cached for good. */
+export function mediaPath(objectKey: string): string {
+  return `/media/${objectKey}`;
 }

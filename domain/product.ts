@@ -19,10 +19,14 @@ export interface GroupedAttributes {
   others: Record<string, string>;
 }
 
+export type PhotoSection = 'exterior' | 'interior';
+
 export interface GalleryItem {
   /** URL of the image (served by the worker from R2). */
   value: string;
   position: number;
+  /** Which of the editor's photo steps it belongs to; absent on damage photos. */
+  section?: PhotoSection;
 }
 
 export interface Damage {

@@ -51,6 +51,13 @@ export const VEHICLE_ATTRIBUTES: AttributeDef[] = [
     { requiredFor: BOTH },
   ),
   select('make', t('Marke', 'Make', 'Merk', 'Märke', 'Mærke', 'Marka', 'Marca', 'Značka'), MAKE_OPTIONS, { requiredFor: BOTH }),
+  // The make's name when it is not in the list ("other"); checked against the blacklists of domain/ad-editor/sanitize.ts.
+  simple(
+    'make_other',
+    'varchar',
+    t('Marke (Name)', 'Make (name)', 'Merk (naam)', 'Märke (namn)', 'Mærke (navn)', 'Marka (nazwa)', 'Marca (nombre)', 'Značka (název)'),
+    { requiredWhen: { attribute: 'make', oneOf: ['other'] } },
+  ),
   simple('model', 'varchar', t('Modell', 'Model', 'Model', 'Modell', 'Model', 'Model', 'Modelo', 'Model'), { requiredFor: BOTH }),
   simple('series', 'varchar', t('Baureihe', 'Series', 'Serie', 'Serie', 'Serie', 'Seria', 'Serie', 'Řada')),
   simple(
@@ -248,7 +255,9 @@ export const VEHICLE_ATTRIBUTES: AttributeDef[] = [
     t('Mängelbeschreibung', 'Description of defects', 'Omschrijving gebreken', 'Beskrivning av brister', 'Beskrivelse af mangler', 'Opis usterek', 'Descripción de los defectos', 'Popis vad'),
     { requiredWhen: { attribute: 'defects_exists', oneOf: ['yes'] } },
   ),
-  simple('description', 'varchar', t('Beschreibung', 'Description', 'Omschrijving', 'Beskrivning', 'Beskrivelse', 'Opis', 'Descripción', 'Popis')),
+  simple('description', 'varchar', t('Beschreibung', 'Description', 'Omschrijving', 'Beskrivning', 'Beskrivelse', 'Opis', 'Descripción', 'Popis'), {
+    requiredFor: BOTH,
+  }),
   simple(
     'vin',
     'varchar',
@@ -297,6 +306,7 @@ export const VEHICLE_ATTRIBUTES: AttributeDef[] = [
       option('now', t('Sofort', 'Immediately', 'Direct', 'Omedelbart', 'Straks', 'Od zaraz', 'Inmediatamente', 'Ihned')),
       option('later', t('Später', 'Later', 'Later', 'Senare', 'Senere', 'Później', 'Más adelante', 'Později')),
     ],
+    { requiredFor: BOTH },
   ),
   simple(
     'pickup_date',

@@ -175,13 +175,15 @@ async function seedDetails(db: Db, media: R2Bucket, productId: number, vehicle: 
   for (const [sortOrder, damage] of details.damages.entries()) {
     const row = await db
       .insert(listingSchema.productDamages)
-      .values({ productId, sortOrder, attributes: damage.attributes, imageCount: damage.imageCount })
+      .values({ productId, sortOrder, attributes: damage.attributes })
       .returning({ id: listingSchema.productDamages.id })
       .get();
-    for (let position = 0; position < damage.imageCount; position++) {
+    const keys = Array.from({ length: damage.imageCount }, (_, position) => `products/${productId}/damages/${row.id}/${position}`);
+    for (const [position, key] of keys.entries()) {
       const svg = damageSvg({ hue: vehicle.image.hue, kind: damage.attributes.damage_type, seed: index + position });
-      await media.put(`products/${productId}/damages/${row.id}/${position}`, svg, { httpMetadata: { contentType: 'image/svg+xml' } });
+      await media.put(key, svg, { httpMetadata: { contentType: 'image/svg+xml' } });
     }
+    await db.update(listingSchema.productDamages).set({ imageKeys: keys }).where(eq(listingSchema.productDamages.id, row.id));
   }
   if (vehicle.status !== 'editing' && vehicle.status !== 'under_review') {
     const endingAt = vehicle.endingAt;

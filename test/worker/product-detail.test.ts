@@ -59,8 +59,8 @@ beforeAll(async () => {
   await env.DB.prepare('INSERT INTO product_images (product_id, position, object_key) VALUES (?, 0, ?), (?, 1, ?)')
     .bind(running, `products/${running}/0`, running, `products/${running}/1`)
     .run();
-  await env.DB.prepare('INSERT INTO product_damages (product_id, sort_order, attributes, image_count) VALUES (?, 0, ?, 2)')
-    .bind(running, JSON.stringify({ damage_location: 'rear', damage_type: 'scratch' }))
+  await env.DB.prepare('INSERT INTO product_damages (product_id, sort_order, attributes, image_keys) VALUES (?, 0, ?, ?)')
+    .bind(running, JSON.stringify({ damage_location: 'rear', damage_type: 'scratch' }), JSON.stringify([`products/${running}/damages/7/a`, `products/${running}/damages/7/b`]))
     .run();
   await env.DB.prepare("INSERT INTO product_documents (product_id, kind, object_key, file_name, content_type) VALUES (?, 'registration_certificate', 'k', 'zb1.pdf', 'application/pdf')")
     .bind(running)
@@ -90,7 +90,7 @@ describe('product detail', () => {
     ]);
     expect(product.damages).toHaveLength(1);
     expect(product.damages[0]?.attributes).toEqual({ damage_location: 'rear', damage_type: 'scratch' });
-    expect(product.damages[0]?.images.map((image) => image.value)).toEqual([0, 1].map((p) => `/media/products/${running}/damages/${product.damages[0]?.id}/${p}`));
+    expect(product.damages[0]?.images.map((image) => image.value)).toEqual(['a', 'b'].map((p) => `/media/products/${running}/damages/7/${p}`));
     expect(product.auction).toMatchObject({ auctionId, status: 'running', attributes: { startPrice: 30000, highestBid: 42000, bidCount: 3 } });
     expect(product.translatable).toEqual({ description: true, defectsDescription: true });
     expect(product.context).toEqual({ watchlist: false, waitingForAnswer: false, owner: false });

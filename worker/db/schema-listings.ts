@@ -35,8 +35,8 @@ export const productDamages = sqliteTable(
     sortOrder: integer('sort_order').notNull(),
     /** Damage attribute codes (location, type, description) to values. */
     attributes: text('attributes', { mode: 'json' }).$type<Record<string, string>>().notNull(),
-    /** Image positions stored in R2 under products/{productId}/damages/{id}/{position}. */
-    imageCount: integer('image_count').notNull().default(0),
+    /** R2 keys of the damage's photos, in order (products/{productId}/damages/{id}/...). */
+    imageKeys: text('image_keys', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
   },
   (t) => [index('product_damages_product').on(t.productId, t.sortOrder)],
 );
@@ -212,4 +212,36 @@ export const catalogListings = sqliteTable(
     index('catalog_listings_mileage').on(t.mileage),
     index('catalog_listings_make').on(t.makeCode, t.endingAt),
   ],
+);
+
+/** Which complete-ad reminder stage went out for an ad in editing: once per stage, whatever retries happen. */
+export const adReminders = sqliteTable(
+  'ad_reminders',
+  {
+    productId: productId(),
+    stage: integer('stage').notNull(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.stage] })],
+);
+
+/** A dealer's connection to a fleet system (Syscara): sealed credentials and the last import's outcome. */
+export const merchantIntegrations = sqliteTable(
+  'merchant_integrations',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['syscara'] }).notNull(),
+    /** AES-GCM sealed JSON of the credentials under a key derived from AUTH_SECRET; never sent back. */
+    credentials: text('credentials').notNull(),
+    /** A hint the dealer recognises (the user name), safe to show. */
+    accountHint: text('account_hint').notNull(),
+    lastImportAt: integer('last_import_at', { mode: 'timestamp_ms' }),
+    lastImportStatus: text('last_import_status', { enum: ['ok', 'failed'] }),
+    lastImportCount: integer('last_import_count'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.provider] })],
 );

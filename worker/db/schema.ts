@@ -137,9 +137,22 @@ export const products = sqliteTable(
     defectsDescription: text('defects_description'),
     /** Set when the seller deleted the ad: it leaves every list and no longer counts for the one-ad-per-vehicle rule. */
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    /** The normalised VIN (domain/ad-deletion.ts) while the ad is not deleted: one ad per vehicle, enforced by a unique index. */
+    vinKey: text('vin_key'),
+    /** How the seller wants to sell: now (a direct sale, bids within 24 hours) or later (a quick valuation first). */
+    saleTiming: text('sale_timing', { enum: ['now', 'later'] }),
+    /** Where the ad came from (spec: PUT /public/product/track): source, its URL and the funnel. */
+    source: text('source'),
+    sourceUrl: text('source_url'),
+    funnel: text('funnel'),
+    /** The last change by the seller (the editor's saves), for the complete-ad reminder. */
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+    submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('products_vin_key_unique').on(t.vinKey).where(sql`${t.deletedAt} is null`),
+    index('products_editing_updated').on(t.status, t.updatedAt),
     index('products_status_ending').on(t.status, t.endingAt),
     index('products_status_created').on(t.status, t.createdAt),
     index('products_status_price').on(t.status, t.displayPrice),
@@ -159,7 +172,10 @@ export const productImages = sqliteTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    /** R2 key; uploads get a random one (products/{id}/i/{random}), so a photo's URL never changes with its position. */
     objectKey: text('object_key').notNull(),
+    /** The editor's two photo steps: outside views and the living area. */
+    section: text('section', { enum: ['exterior', 'interior'] }).notNull().default('exterior'),
   },
   (t) => [primaryKey({ columns: [t.productId, t.position] })],
 );

@@ -5,7 +5,7 @@
 import { ATTRIBUTE_CATALOG } from '../../domain/attribute-catalog/index.ts';
 import { type AuctionStatus, isAuctionStatus, PUBLIC_STATUSES } from '../../domain/auction-status.ts';
 import type { AttributeDef, ProductKind } from '../../domain/attributes.ts';
-import { productImagePath } from '../../domain/catalog.ts';
+import { mediaPath } from '../../domain/catalog.ts';
 import { type AttributeValue, decodeStoredValue, groupAttributes, type ProductAuction, type ProductDetail } from '../../domain/product.ts';
 import { showsNetPrice } from '../../domain/pricing.ts';
 import type { Viewer } from '../../domain/viewer.ts';
@@ -118,7 +118,6 @@ export function buildProductDetail(record: ProductRecord, viewer: Viewer): Produ
   const { product, owner } = record;
   const ownerViewing = isOwner(viewer, product.customerId);
   const privileged = ownerViewing || isOperator(viewer);
-  const damagePath = (damageId: number, position: number) => `/media/products/${product.id}/damages/${damageId}/${position}`;
   return {
     entityId: product.id,
     customerId: privileged ? product.customerId : null,
@@ -127,12 +126,12 @@ export function buildProductDetail(record: ProductRecord, viewer: Viewer): Produ
     status: listingStatus(product.status) ?? 'inactive',
     title: `${product.make} ${product.model}`.trim(),
     attributes: groupAttributes(definitionsByKind[product.productType], attributeValues(record, viewer, privileged)),
-    gallery: record.imagePositions.map((position) => ({ value: productImagePath(product.id, position), position })),
+    gallery: record.images.map((image) => ({ value: mediaPath(image.objectKey), position: image.position, section: image.section })),
     damages: record.damages.map((damage) => ({
       id: damage.id,
       sortOrder: damage.sortOrder,
       attributes: damage.attributes,
-      images: Array.from({ length: damage.imageCount }, (_, position) => ({ value: damagePath(damage.id, position), position })),
+      images: damage.imageKeys.map((key, position) => ({ value: mediaPath(key), position })),
     })),
     documents: privileged ? record.documents : [],
     auction: auctionOf(record),
@@ -192,7 +191,7 @@ export async function getAuctionSummary(db: Database, auctionId: number, viewer:
     // Bids of earlier rounds are not projected onto the listing; only the latest round has them.
     highestBid: row.latestRound ? product.highestBid : null,
     bidCount: row.latestRound ? product.bidCount : 0,
-    image: row.firstImage === null ? null : productImagePath(product.id, row.firstImage),
+    image: row.firstImage === null ? null : mediaPath(row.firstImage),
     title: `${product.make} ${product.model}`.trim(),
     context: { holdingHighestBid: false, hasFailedLateOfferOnProduct: false },
   };

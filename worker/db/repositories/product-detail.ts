@@ -35,7 +35,7 @@ export interface OwnerInfo {
 export interface ProductRecord {
   product: ProductRow;
   owner: OwnerInfo;
-  imagePositions: number[];
+  images: { position: number; objectKey: string; section: 'exterior' | 'interior' }[];
   values: { code: string; value: string }[];
   damages: DamageRow[];
   documents: { id: number; kind: 'registration_certificate' | 'inspection_report'; fileName: string }[];
@@ -47,7 +47,9 @@ export interface ProductRecord {
 export async function loadProductRecord(db: Database, id: number, viewerId: number | null): Promise<ProductRecord | null> {
   const [productRows, images, values, damages, documents, auctionRows, watched] = await db.batch([
     db.select({ product: products, owner: ownerColumns }).from(products).innerJoin(customers, eq(customers.id, products.customerId)).where(and(eq(products.id, id), isNull(products.deletedAt))).limit(1),
-    db.select({ position: productImages.position }).from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
+    db
+      .select({ position: productImages.position, objectKey: productImages.objectKey, section: productImages.section })
+      .from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
     db.select({ code: productValues.attributeCode, value: productValues.value }).from(productValues).where(eq(productValues.productId, id)),
     db.select().from(productDamages).where(eq(productDamages.productId, id)).orderBy(asc(productDamages.sortOrder), asc(productDamages.id)),
     db
@@ -67,7 +69,7 @@ export async function loadProductRecord(db: Database, id: number, viewerId: numb
   return {
     product: row.product,
     owner: row.owner,
-    imagePositions: images.map((image) => image.position),
+    images,
     values,
     damages,
     documents,
@@ -79,7 +81,7 @@ export async function loadProductRecord(db: Database, id: number, viewerId: numb
 export interface AuctionSummaryRow {
   auction: AuctionRow;
   product: Pick<ProductRow, 'id' | 'customerId' | 'status' | 'make' | 'model' | 'highestBid' | 'bidCount' | 'endingAt'>;
-  firstImage: number | null;
+  firstImage: string | null;
   latestRound: boolean;
 }
 
@@ -98,7 +100,7 @@ export async function findAuctionSummary(db: Database, auctionId: number): Promi
         bidCount: products.bidCount,
         endingAt: products.endingAt,
       },
-      firstImage: productImages.position,
+      firstImage: productImages.objectKey,
     })
     .from(auctions)
     .innerJoin(products, eq(products.id, auctions.productId))

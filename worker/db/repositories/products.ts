@@ -1,7 +1,7 @@
 /** Product reads for the storefront lists (the catalogue module adds the search projection). */
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AuctionStatus } from '../../../domain/auction-status.ts';
-import { type ProductCard, productImagePath } from '../../../domain/catalog.ts';
+import { mediaPath, type ProductCard } from '../../../domain/catalog.ts';
 import { showsNetPrice } from '../../../domain/pricing.ts';
 import type { Database } from '../client.ts';
 import { customers, productImages, products } from '../schema.ts';
@@ -56,7 +56,7 @@ export async function productCardsByIds(db: Database, ids: number[]): Promise<Pr
 /** A card needs the product, its first photo and the seller's tax details (for the net/gross rule only). */
 const CARD_COLUMNS = {
   product: products,
-  image: productImages.position,
+  image: productImages.objectKey,
   sellerVatRegNo: customers.vatRegNo,
   sellerCountry: customers.country,
   // The newest auction round of the product, for the card's live socket.
@@ -65,7 +65,7 @@ const CARD_COLUMNS = {
 
 function toCard({ product, image, sellerVatRegNo, sellerCountry, auctionId }: {
   product: typeof products.$inferSelect;
-  image: number | null;
+  image: string | null;
   sellerVatRegNo: string | null;
   sellerCountry: string | null;
   auctionId: number | null;
@@ -91,7 +91,7 @@ function toCard({ product, image, sellerVatRegNo, sellerCountry, auctionId }: {
     buyNowPrice: product.buyNowPrice,
     vatReportable: product.vatReportable,
     netPrices: product.vatReportable && showsNetPrice({ vatRegNo: sellerVatRegNo, country: sellerCountry ?? product.country }),
-    image: image === null ? null : productImagePath(product.id, image),
+    image: image === null ? null : mediaPath(image),
   };
 }
 
