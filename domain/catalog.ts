@@ -39,6 +39,11 @@ export interface CatalogPage {
   total: number;
 }
 
+/** A photo's id within its ad: the last segment of its R2 key (what the editor deletes and reorders by). */
+export function photoId(objectKey: string): string {
+  return objectKey.slice(objectKey.lastIndexOf('/') + 1);
+}
+
 /** The URL of a stored photo (R2 key); keys never change once written, so the URL can be cached for good. */
 export function mediaPath(objectKey: string): string {
   return `/media/${objectKey}`;

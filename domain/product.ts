@@ -22,6 +22,8 @@ export interface GroupedAttributes {
 export type PhotoSection = 'exterior' | 'interior';
 
 export interface GalleryItem {
+  /** The photo's id within its ad (the editor deletes and reorders by it). */
+  id?: string;
   /** URL of the image (served by the worker from R2). */
   value: string;
   position: number;

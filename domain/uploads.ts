@@ -34,11 +34,31 @@ function endsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const PNG_END = [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
 
-/** JPEG: SOI at the start and, allowing for trailing padding some cameras add, EOI near the end. */
+/**
+ * JPEG: SOI, then marker segments that each fit in the file up to the first scan (SOS), then EOI after that scan
+ * near the end (allowing for trailing padding some cameras add). Walking the segments skips an EXIF thumbnail,
+ * whose own EOI would otherwise make a file cut off shortly after it look complete.
+ */
 function completeJpeg(bytes: Uint8Array): boolean {
   if (!startsWith(bytes, [0xff, 0xd8, 0xff])) return false;
-  const tail = bytes.subarray(Math.max(0, bytes.length - 1024));
-  for (let index = tail.length - 2; index >= 0; index -= 1) if (tail[index] === 0xff && tail[index + 1] === 0xd9) return true;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = 2;
+  for (;;) {
+    if (bytes[offset] !== 0xff) return false;
+    while (bytes[offset] === 0xff) offset += 1; // fill bytes before a marker
+    const marker = bytes[offset];
+    offset += 1;
+    if (marker === undefined || marker === 0x00 || marker === 0xd8 || marker === 0xd9) return false;
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue; // markers without a length
+    if (offset + 2 > bytes.length) return false;
+    const length = view.getUint16(offset);
+    if (length < 2 || offset + length > bytes.length) return false;
+    offset += length;
+    if (marker === 0xda) break;
+  }
+  for (let index = bytes.length - 2; index >= Math.max(offset, bytes.length - 1024); index -= 1) {
+    if (bytes[index] === 0xff && bytes[index + 1] === 0xd9) return true;
+  }
   return false;
 }
 

@@ -12,7 +12,10 @@ import { defaultContentSecurityPolicy, noStore } from './middleware/response-pol
 import { csrfProtection, requireAdmin, requireCustomer } from './middleware/guards.ts';
 import { session } from './middleware/session.ts';
 import { visitorCookies } from './middleware/visitor.ts';
+import { MAX_IMAGE_BYTES } from '../domain/uploads.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adRoutes } from './routes/ads.ts';
+import { AD_UPLOAD_PATH, adUploadRoutes } from './routes/ad-uploads.ts';
 import { auctionRoutes } from './routes/auction.ts';
 import { auctionCommandRoutes } from './routes/auction-commands.ts';
 import { attributeRoutes } from './routes/attributes.ts';
@@ -41,8 +44,12 @@ import { trackingRoutes } from './routes/tracking.ts';
 /** Bodies above this are refused before parsing; no call of this app takes more. */
 const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-/** Uploads that may exceed the JSON limit, with their own ceiling. */
-const UPLOAD_LIMITS: Record<string, number> = { '/private/merchant/trade-registration': MAX_DOCUMENT_BYTES };
+/** Uploads that may exceed the JSON limit, with their own ceiling (the services check each kind's own limit again). */
+function bodyLimitFor(path: string): number {
+  if (path === '/private/merchant/trade-registration') return MAX_DOCUMENT_BYTES;
+  if (AD_UPLOAD_PATH.test(path)) return MAX_IMAGE_BYTES;
+  return MAX_JSON_BODY_BYTES;
+}
 
 /**
  * Reads what is left of a request body before a refusal is sent (at most the body limit). A refusal sent while the
@@ -70,7 +77,7 @@ export function createApp() {
   app.use('/admin/api/*', noStore);
   app.use('*', (c, next) =>
     bodyLimit({
-      maxSize: UPLOAD_LIMITS[c.req.path] ?? MAX_JSON_BODY_BYTES,
+      maxSize: bodyLimitFor(c.req.path),
       onError: () => {
         throw new ApiError(413, 'payload_too_large');
       },
@@ -108,6 +115,8 @@ export function createApp() {
   app.route('/', catalogRoutes);
   app.route('/', productDetailRoutes);
   app.route('/', versionedProductRoutes);
+  app.route('/', adRoutes);
+  app.route('/', adUploadRoutes);
   app.route('/', mediaRoutes);
   app.route('/', seoRoutes);
   app.route('/', createSsrRoutes((request, env, ctx) => app.fetch(request, env, ctx)));

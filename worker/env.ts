@@ -31,6 +31,16 @@ export interface Bindings {
   AI?: AiBinding;
   /** Cloudflare Images (production, `[images] binding = "IMAGES"`); without it the original image is served. */
   IMAGES?: ImagesBinding;
+  /** Socrata app token for RDW open data (optional; without it plate lookups share a lower rate limit). */
+  RDW_APP_TOKEN?: string;
+  /** "local" answers fixed demo plates offline, honoured only in development; anything else uses RDW. */
+  VEHICLE_DATA?: string;
+  /** mobile.de Search-API user (HTTP Basic); without it and the password the portal import is unavailable. */
+  MOBILE_DE_USER?: string;
+  /** mobile.de Search-API password (wrangler secret). */
+  MOBILE_DE_PASSWORD?: string;
+  /** Base URL override for the Syscara API (https only); dealers bring their own Syscara credentials. */
+  SYSCARA_API_URL?: string;
 }
 
 export interface AuthContext {

@@ -2,6 +2,7 @@
 import { createApp } from './app.ts';
 import { configurationOf, misconfigurationLog } from './config/check-configuration.ts';
 import type { Bindings } from './env.ts';
+import { remindIncompleteAds } from './services/ads/complete-ad-reminder.ts';
 import { sweepOverdueAuctions } from './services/auctions/rooms.ts';
 import { purgeExpiredRateLimits } from './services/rate-limit.ts';
 import { notifySavedSearches } from './services/saved-search-alerts.ts';
@@ -14,7 +15,7 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
-    // Jobs (auction sweep, saved-search alerts) run every minute, the rate-limit purge daily; each is idempotent, so overlapping runs are harmless.
+    // Jobs (auction sweep, saved-search alerts, complete-ad reminders) run every minute, the rate-limit purge daily; each is idempotent, so overlapping runs are harmless.
     const at = new Date(controller.scheduledTime);
     // A misconfigured deploy runs no jobs: no mails without a real transport, nothing half done.
     const config = configurationOf(env);
@@ -42,6 +43,12 @@ export default {
       notifySavedSearches(env, at).then(
         (run) => console.log(JSON.stringify({ job: 'saved-search-alerts', ...run })),
         (error: unknown) => console.error(JSON.stringify({ job: 'saved-search-alerts', error: String(error) })),
+      ),
+    );
+    ctx.waitUntil(
+      remindIncompleteAds(env, at).then(
+        (run) => console.log(JSON.stringify({ job: 'complete-ad-reminder', ...run })),
+        (error: unknown) => console.error(JSON.stringify({ job: 'complete-ad-reminder', error: String(error) })),
       ),
     );
   },

@@ -44,8 +44,8 @@ export function confirmationFor(kind: ProductKind, code: string, value: unknown)
   if (code === 'mileage' && typeof value === 'number') {
     return value < PLAUSIBLE_MILEAGE.min || value > PLAUSIBLE_MILEAGE.max ? { key: 'mileage', params: { mileage: value } } : null;
   }
-  // Power is confirmed in both units, so a value typed in PS into the kW field is caught.
-  if (code === 'power' && typeof value === 'number' && value > 0) return { key: 'power', params: { kw: value, ps: kwToPs(value) } };
+  // Power is always confirmed in both units, so a value typed in PS into the kW field is caught (0 included).
+  if (code === 'power' && typeof value === 'number' && Number.isFinite(value)) return { key: 'power', params: { kw: value, ps: kwToPs(value) } };
   const options = CONFIRMED_OPTIONS[code];
   if (options && typeof value === 'string' && options.includes(value)) return { key: `${code}.${value}` };
   return null;

@@ -18,14 +18,26 @@ export function sanitizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** A date as the API stores it: YYYY-MM-DD (a month "YYYY-MM" counts from its first day); null when unreadable. */
+/**
+ * A date as the API stores it: YYYY-MM-DD (a month "YYYY-MM" counts from its first day); null when unreadable or
+ * when the day does not exist (2024-02-30 is refused, not rolled over into March). A string keeps the calendar date
+ * it was written with, whatever its time or offset; a Date gives its local calendar date, since a picker's Date is
+ * local midnight, which is the previous day in UTC anywhere east of it (all of Europe in summer).
+ */
 export function isoDate(value: Date | string): string | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    const pad = (part: number, length: number) => String(part).padStart(length, '0');
+    return `${pad(value.getFullYear(), 4)}-${pad(value.getMonth() + 1, 2)}-${pad(value.getDate(), 2)}`;
+  }
   const month = /^(\d{4})-(\d{2})$/.exec(value.trim());
   const text = month ? `${month[1]}-${month[2]}-01` : value.trim();
-  const time = Date.parse(text);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(time)) return null;
-  return new Date(time).toISOString().slice(0, 10);
+  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!day || Number.isNaN(Date.parse(text))) return null;
+  const [year, monthOfYear, dayOfMonth] = [day[1], day[2], day[3]].map(Number) as [number, number, number];
+  const check = new Date(Date.UTC(year, monthOfYear - 1, dayOfMonth));
+  if (check.getUTCMonth() !== monthOfYear - 1 || check.getUTCDate() !== dayOfMonth) return null;
+  return day[0];
 }
 
 /**
@@ -78,5 +90,6 @@ const MAKE_BLACKLIST: Record<ProductKind, readonly string[]> = {
 
 /** True when a free-text make is refused for the kind (case-insensitive, surrounding spaces ignored). */
 export function isBlacklistedMake(kind: ProductKind, name: string): boolean {
-  return MAKE_BLACKLIST[kind].includes(name.trim().toLowerCase());
+  // NFC: an umlaut or accent typed as a combining mark ("Citroe\u0308n") is the same name.
+  return MAKE_BLACKLIST[kind].includes(name.normalize('NFC').trim().toLowerCase());
 }

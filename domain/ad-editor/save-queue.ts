@@ -17,7 +17,14 @@ export function createSaveQueue(save: () => Promise<void>): SaveQueue {
 
   function start(): Promise<void> {
     inFlight = true;
-    running = save().then(
+    let attempt: Promise<void>;
+    try {
+      attempt = save();
+    } catch (error) {
+      // A save that throws before returning its promise fails like one that rejects: flags reset, caller rejected.
+      attempt = Promise.reject(error);
+    }
+    running = attempt.then(
       () => {
         inFlight = false;
         running = null;
@@ -34,9 +41,11 @@ export function createSaveQueue(save: () => Promise<void>): SaveQueue {
 
   return {
     request() {
+      // One follow-up at most: later requests share it, since it sends the newest state when it starts. This also
+      // holds between a save's end and the follow-up's start, when a caller awaiting that save asks again.
+      if (queued) return queued;
       if (!running) return start();
-      // One follow-up at most: later requests share it, since it sends the newest state when it starts.
-      queued ??= running.then(() => {
+      queued = running.then(() => {
         queued = null;
         return start();
       });

@@ -33,20 +33,23 @@ export function isEditorStep(kind: ProductKind, value: string | undefined): valu
   return value !== undefined && (stepsFor(kind) as readonly string[]).includes(value);
 }
 
-/** "Step x of y": the 1-based position of a step and the number of steps of the kind. */
+/** "Step x of y": the 1-based position of a step and the number of steps of the kind (index 0: not a step of the kind). */
 export function stepPosition(kind: ProductKind, step: EditorStep): { index: number; total: number } {
   const steps = stepsFor(kind);
   return { index: steps.indexOf(step) + 1, total: steps.length };
 }
 
+/** The neighbours of a step in the kind's order; null at either end and for a step the kind does not have. */
 export function nextStep(kind: ProductKind, step: EditorStep): EditorStep | null {
   const steps = stepsFor(kind);
-  return steps[steps.indexOf(step) + 1] ?? null;
+  const index = steps.indexOf(step);
+  return index < 0 ? null : (steps[index + 1] ?? null);
 }
 
 export function previousStep(kind: ProductKind, step: EditorStep): EditorStep | null {
   const steps = stepsFor(kind);
-  return steps[steps.indexOf(step) - 1] ?? null;
+  const index = steps.indexOf(step);
+  return index < 0 ? null : (steps[index - 1] ?? null);
 }
 
 const MOTORHOME_PROFILE = [

@@ -11,7 +11,10 @@ export type MailKind =
   | 'password_changed'
   | 'account_deleted'
   | 'saved_search_matches'
-  | 'share_with_owner';
+  | 'share_with_owner'
+  | 'ad_submitted'
+  | 'complete_ad_reminder'
+  | 'ad_continue_owner';
 
 export const MAIL_KINDS: readonly MailKind[] = [
   'verify_email',
@@ -24,6 +27,9 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'account_deleted',
   'saved_search_matches',
   'share_with_owner',
+  'ad_submitted',
+  'complete_ad_reminder',
+  'ad_continue_owner',
 ];
 
 export interface MailMessage {

@@ -70,6 +70,11 @@ export interface MailParams {
   items?: string[];
   /** Target of the kind's footer link (e.g. where notifications are switched off); dropped unless http(s). */
   footerLink?: string;
+  /**
+   * A text variant (i18next context): 'untitled' makes a kind read `p1_untitled` where it has one, and the plain key
+   * elsewhere, so a mail about an ad without make and model says "your listing" instead of quoting an empty title.
+   */
+  variant?: 'untitled';
 }
 
 export function renderMail(kind: MailKind, locale: Locale, params: MailParams): RenderedMail {
@@ -81,6 +86,7 @@ export function renderMail(kind: MailKind, locale: Locale, params: MailParams): 
   for (const [key, value] of Object.entries(params.values ?? {})) if (key !== 'name') replace[key] = singleLine(value);
   // Interpolation values go through `replace` so no value can be read as an i18next option.
   const options: Record<string, unknown> = { lng: locale, replace };
+  if (params.variant) options.context = params.variant;
   if (params.count !== undefined) {
     options.count = params.count;
     replace.count = params.count;

@@ -8,11 +8,15 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { isPublic } from '../../domain/auction-status.ts';
 import { findProductSummary } from '../db/repositories/products.ts';
+import { isProspectOwner } from '../services/ads/ad-access.ts';
 
 export const mediaRoutes = new Hono<AppEnv>();
 
-/** products/{id}/{position} and products/{id}/damages/{damageId}/{position}. */
-const PRODUCT_IMAGE = /^products\/([1-9]\d{0,9})\/(?:damages\/[1-9]\d{0,9}\/)?\d{1,2}$/;
+/**
+ * Photo keys: products/{id}/{n} and products/{id}/damages/{damageId}/{n} (demo data), and uploads'
+ * products/{id}/i/{random} and products/{id}/damages/{damageId}/i/{random}. Documents never match.
+ */
+const PRODUCT_IMAGE = /^products\/([1-9]\d{0,9})\/(?:damages\/[1-9]\d{0,9}\/)?(?:\d{1,2}|i\/[0-9a-f]{32})$/;
 
 /** The widths the storefront asks for (cards, detail, full screen); anything else is refused, not resized. */
 export const IMAGE_WIDTHS = [320, 640, 1280, 1920] as const;
@@ -38,7 +42,10 @@ mediaRoutes.get('/media/*', async (c) => {
   const product = await findProductSummary(c.get('db'), Number(match[1]));
   const listed = product !== null && isPublic(product.status);
   const auth = c.get('auth');
-  const mayView = listed || (product !== null && (auth?.customerId === product.customerId || auth?.roles.includes('admin') === true));
+  const mayView =
+    listed ||
+    (product !== null &&
+      (auth?.customerId === product.customerId || auth?.roles.includes('admin') === true || (await isProspectOwner(c, product.customerId))));
   if (!mayView) throw new ApiError(404, 'not_found');
   const object = await c.env.MEDIA.get(key);
   if (!object) throw new ApiError(404, 'not_found');

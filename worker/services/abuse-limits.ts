@@ -66,6 +66,12 @@ export const ABUSE_LIMITS = {
   // at worst (client/hooks/use-auction-live.ts), i.e. 20 a minute per failing tab. A benchmark that opens
   // hundreds of watchers from one machine must give each its own CF-Connecting-IP (the local server keeps it).
   liveSocket: { scope: 'live', windows: [per(60, MINUTE), per(5_000, DAY)] },
+
+  // The sell funnel: each new ad is rows (and, for anonymous sellers, a prospect); uploads fill R2; imports call
+  // other services. A dealer listing a fleet stays far below; the browser tests list a handful of ads.
+  adCreate: { scope: 'ad-create', windows: [per(30, HOUR), per(100, DAY)] },
+  upload: { scope: 'upload', windows: [per(300, HOUR), per(2_000, DAY)] },
+  vehicleImport: { scope: 'import', windows: [per(30, HOUR), per(200, DAY)] },
 } as const satisfies Record<string, AbuseLimit>;
 
 /** The D1 counter keys of a limit for one subject (a client key or a hashed address). Tests fill them directly. */

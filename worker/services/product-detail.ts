@@ -5,7 +5,7 @@
 import { ATTRIBUTE_CATALOG } from '../../domain/attribute-catalog/index.ts';
 import { type AuctionStatus, isAuctionStatus, PUBLIC_STATUSES } from '../../domain/auction-status.ts';
 import type { AttributeDef, ProductKind } from '../../domain/attributes.ts';
-import { mediaPath } from '../../domain/catalog.ts';
+import { mediaPath, photoId } from '../../domain/catalog.ts';
 import { type AttributeValue, decodeStoredValue, groupAttributes, type ProductAuction, type ProductDetail } from '../../domain/product.ts';
 import { showsNetPrice } from '../../domain/pricing.ts';
 import type { Viewer } from '../../domain/viewer.ts';
@@ -57,7 +57,8 @@ function coreValues(product: ProductRow): Record<string, AttributeValue> {
     product_type: product.productType,
     make: product.makeCode,
     model: product.model,
-    first_registration: `${product.firstRegistrationYear}-${month}-01`,
+    // An ad in editing has no registration yet (year 0).
+    first_registration: product.firstRegistrationYear > 0 ? `${product.firstRegistrationYear}-${month}-01` : null,
     mileage: product.mileage,
     power: product.powerKw,
     fuel: product.fuel,
@@ -67,7 +68,7 @@ function coreValues(product: ProductRow): Record<string, AttributeValue> {
     seats: product.seats,
     [trailer ? 'trailer_licensed_weight' : 'licensed_weight']: product.weightKg,
     zipcode: product.zipCode,
-    location: `${product.city}, ${product.country}`,
+    location: product.city ? `${product.city}, ${product.country}` : null,
     description: product.description?.trim() || null,
     defects_description: product.defectsDescription?.trim() || null,
     minimum_price: product.minimumPrice,
@@ -86,7 +87,10 @@ function attributeValues(record: ProductRecord, viewer: Viewer, privileged: bool
     const decoded = def ? decodeStoredValue(def, value) : undefined;
     if (decoded !== undefined) merged[code] = decoded;
   }
-  Object.assign(merged, coreValues(record.product));
+  // The row wins, except for the place: what the seller typed (a stored value) beats the derived "city, country".
+  const core = coreValues(record.product);
+  if (typeof merged.location === 'string') delete core.location;
+  Object.assign(merged, core);
   for (const code of Object.keys(merged)) {
     if (OWNER_ONLY_CODES.has(code) && !privileged) delete merged[code];
     if (DEALER_CODES.has(code) && !privileged && !isApprovedDealer(viewer)) delete merged[code];
@@ -114,9 +118,10 @@ function auctionOf(record: ProductRecord): ProductAuction | null {
   };
 }
 
-export function buildProductDetail(record: ProductRecord, viewer: Viewer): ProductDetail {
+/** `asOwner` is for the ad editor, whose anonymous prospects own their ad by the visitor cookie, not by a session. */
+export function buildProductDetail(record: ProductRecord, viewer: Viewer, asOwner = false): ProductDetail {
   const { product, owner } = record;
-  const ownerViewing = isOwner(viewer, product.customerId);
+  const ownerViewing = asOwner || isOwner(viewer, product.customerId);
   const privileged = ownerViewing || isOperator(viewer);
   return {
     entityId: product.id,
@@ -126,12 +131,12 @@ export function buildProductDetail(record: ProductRecord, viewer: Viewer): Produ
     status: listingStatus(product.status) ?? 'inactive',
     title: `${product.make} ${product.model}`.trim(),
     attributes: groupAttributes(definitionsByKind[product.productType], attributeValues(record, viewer, privileged)),
-    gallery: record.images.map((image) => ({ value: mediaPath(image.objectKey), position: image.position, section: image.section })),
+    gallery: record.images.map((image, position) => ({ id: photoId(image.objectKey), value: mediaPath(image.objectKey), position, section: image.section })),
     damages: record.damages.map((damage) => ({
       id: damage.id,
       sortOrder: damage.sortOrder,
       attributes: damage.attributes,
-      images: damage.imageKeys.map((key, position) => ({ value: mediaPath(key), position })),
+      images: damage.imageKeys.map((key, position) => ({ id: photoId(key), value: mediaPath(key), position })),
     })),
     documents: privileged ? record.documents : [],
     auction: auctionOf(record),

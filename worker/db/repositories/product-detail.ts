@@ -1,10 +1,18 @@
 /** Reads for the product detail page: the listing with its owner, images, values, damages, documents, auction and watchlist. */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { customers, productImages, products, userActionLogs } from '../schema.ts';
 import { auctions, productDamages, productDocuments, productTranslations, productValues, watchlistItems } from '../schema-listings.ts';
 
 export type ProductRow = typeof products.$inferSelect;
+
+/** Exterior photos first, each section by position: the gallery's order everywhere (the first is the cover). */
+export const PHOTO_ORDER = [sql`${productImages.section} = 'interior'`, asc(productImages.position)] as const;
+
+/** The R2 key of a product's cover photo (the first in gallery order), for lists that show one photo per row. */
+export function coverPhotoKey(productId: SQL | typeof products.id) {
+  return sql<string | null>`(SELECT ${productImages.objectKey} FROM ${productImages} WHERE ${productImages.productId} = ${productId} ORDER BY ${productImages.section} = 'interior', ${productImages.position} LIMIT 1)`;
+}
 export type AuctionRow = typeof auctions.$inferSelect;
 export type DamageRow = typeof productDamages.$inferSelect;
 
@@ -49,7 +57,7 @@ export async function loadProductRecord(db: Database, id: number, viewerId: numb
     db.select({ product: products, owner: ownerColumns }).from(products).innerJoin(customers, eq(customers.id, products.customerId)).where(and(eq(products.id, id), isNull(products.deletedAt))).limit(1),
     db
       .select({ position: productImages.position, objectKey: productImages.objectKey, section: productImages.section })
-      .from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
+      .from(productImages).where(eq(productImages.productId, id)).orderBy(...PHOTO_ORDER),
     db.select({ code: productValues.attributeCode, value: productValues.value }).from(productValues).where(eq(productValues.productId, id)),
     db.select().from(productDamages).where(eq(productDamages.productId, id)).orderBy(asc(productDamages.sortOrder), asc(productDamages.id)),
     db
@@ -100,11 +108,10 @@ export async function findAuctionSummary(db: Database, auctionId: number): Promi
         bidCount: products.bidCount,
         endingAt: products.endingAt,
       },
-      firstImage: productImages.objectKey,
+      firstImage: coverPhotoKey(products.id),
     })
     .from(auctions)
     .innerJoin(products, eq(products.id, auctions.productId))
-    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
     .where(eq(auctions.id, auctionId))
     .get();
   if (!row) return null;

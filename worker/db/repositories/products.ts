@@ -4,7 +4,8 @@ import type { AuctionStatus } from '../../../domain/auction-status.ts';
 import { mediaPath, type ProductCard } from '../../../domain/catalog.ts';
 import { showsNetPrice } from '../../../domain/pricing.ts';
 import type { Database } from '../client.ts';
-import { customers, productImages, products } from '../schema.ts';
+import { customers, products } from '../schema.ts';
+import { coverPhotoKey } from './product-detail.ts';
 
 export async function countSubmittedProducts(db: Database): Promise<number> {
   const row = await db.select({ total: count() }).from(products).where(ne(products.status, 'editing')).get();
@@ -22,7 +23,6 @@ export async function listProductCards(
     db
       .select(CARD_COLUMNS)
       .from(products)
-      .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
       .leftJoin(customers, eq(customers.id, products.customerId))
       .where(where)
       // Live auctions first, soonest ending first; then the rest by newest.
@@ -45,7 +45,6 @@ export async function productCardsByIds(db: Database, ids: number[]): Promise<Pr
   const rows = await db
     .select(CARD_COLUMNS)
     .from(products)
-    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
     .leftJoin(customers, eq(customers.id, products.customerId))
     .where(inArray(products.id, ids))
     .all();
@@ -56,7 +55,7 @@ export async function productCardsByIds(db: Database, ids: number[]): Promise<Pr
 /** A card needs the product, its first photo and the seller's tax details (for the net/gross rule only). */
 const CARD_COLUMNS = {
   product: products,
-  image: productImages.objectKey,
+  image: coverPhotoKey(products.id),
   sellerVatRegNo: customers.vatRegNo,
   sellerCountry: customers.country,
   // The newest auction round of the product, for the card's live socket.

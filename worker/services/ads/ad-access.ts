@@ -1,0 +1,89 @@
+/**
+ * Who may edit an ad: its signed-in owner, or the anonymous prospect who started it in this browser (the visitor
+ * cookie). Prospects are customer rows without an account yet; signing in on the same browser claims their ads.
+ */
+import type { Context } from 'hono';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Locale } from '../../../domain/locales.ts';
+import type { Database } from '../../db/client.ts';
+import { type AdRow, findAd, moveAds } from '../../db/repositories/ads.ts';
+import { customers } from '../../db/schema.ts';
+import type { AppEnv } from '../../env.ts';
+import { ApiError } from '../../lib/api-error.ts';
+
+/** Prospects get a placeholder address in a reserved domain (RFC 2606): it can never receive mail or sign in. */
+const PROSPECT_DOMAIN = '@prospect.invalid';
+
+export function isPlaceholderEmail(email: string): boolean {
+  return email.endsWith(PROSPECT_DOMAIN);
+}
+
+export interface AdActor {
+  customerId: number;
+  signedIn: boolean;
+}
+
+async function prospectOfVisitor(db: Database, visitorId: string) {
+  return (
+    (await db
+      .select({ id: customers.id, email: customers.email })
+      .from(customers)
+      .where(and(eq(customers.visitorUuid, visitorId), eq(customers.segmentation, 'prospect')))
+      .get()) ?? null
+  );
+}
+
+/** Whether the customer is this browser's anonymous prospect (who owns their ads by the visitor cookie). */
+export async function isProspectOwner(c: Context<AppEnv>, customerId: number): Promise<boolean> {
+  const prospect = await prospectOfVisitor(c.get('db'), c.get('visitorId'));
+  return prospect?.id === customerId;
+}
+
+/** The seller a new ad belongs to: the signed-in customer, else this browser's prospect (created on first use). */
+export async function sellerFor(c: Context<AppEnv>): Promise<AdActor> {
+  const auth = c.get('auth');
+  if (auth) return { customerId: auth.customerId, signedIn: true };
+  const db = c.get('db');
+  const visitorId = c.get('visitorId');
+  const found = await prospectOfVisitor(db, visitorId);
+  if (found) return { customerId: found.id, signedIn: false };
+  const locale: Locale = c.get('locale');
+  const created = await db
+    .insert(customers)
+    .values({ email: `${crypto.randomUUID()}${PROSPECT_DOMAIN}`, segmentation: 'prospect', visitorUuid: visitorId, languageSetting: locale })
+    .returning({ id: customers.id })
+    .get();
+  return { customerId: created.id, signedIn: false };
+}
+
+/**
+ * The ad and the caller's right to change it. A signed-in seller who started ads anonymously in this browser
+ * takes them over here (only prospects without an address of their own, so nobody's account is merged).
+ * Anyone else learns only that they must sign in (anonymous) or that there is no such ad (signed in).
+ */
+export async function editableAd(c: Context<AppEnv>, productId: number): Promise<{ ad: AdRow; actor: AdActor }> {
+  const db = c.get('db');
+  const auth = c.get('auth');
+  const ad = await findAd(db, productId);
+  if (ad && auth && ad.customerId === auth.customerId) return { ad, actor: { customerId: auth.customerId, signedIn: true } };
+  const prospect = ad ? await prospectOfVisitor(db, c.get('visitorId')) : null;
+  if (ad && prospect && prospect.id === ad.customerId) {
+    if (!auth) return { ad, actor: { customerId: prospect.id, signedIn: false } };
+    if (isPlaceholderEmail(prospect.email)) {
+      await moveAds(db, prospect.id, auth.customerId);
+      return { ad: { ...ad, customerId: auth.customerId }, actor: { customerId: auth.customerId, signedIn: true } };
+    }
+  }
+  if (!auth) throw new ApiError(401, 'ad_sign_in_required');
+  throw new ApiError(404, 'product_not_found');
+}
+
+/** Only ads in editing change through the editor; published ones through their versioned copy. */
+export function assertEditing(ad: AdRow): void {
+  if (ad.status !== 'editing') throw new ApiError(409, 'ad_not_editable');
+}
+
+/** Ends a prospect's life as such once its address is confirmed: from then on only signing in edits its ads. */
+export async function promoteProspect(db: Database, customerId: number): Promise<void> {
+  await db.update(customers).set({ segmentation: 'customer' }).where(and(eq(customers.id, customerId), eq(customers.segmentation, 'prospect'), ne(customers.email, '')));
+}
