@@ -10,7 +10,8 @@ import { customers } from '../schema.ts';
 export async function markFirstVerification(db: Database, customerId: number, keepPassword: boolean): Promise<boolean> {
   const row = await db
     .update(customers)
-    .set(keepPassword ? { emailVerified: true } : { emailVerified: true, passwordHash: null })
+    // A prospect of the sell funnel becomes a customer: from now on only signing in edits its ads.
+    .set(keepPassword ? { emailVerified: true, segmentation: 'customer' } : { emailVerified: true, segmentation: 'customer', passwordHash: null })
     .where(and(eq(customers.id, customerId), eq(customers.emailVerified, false)))
     .returning({ id: customers.id })
     .get();

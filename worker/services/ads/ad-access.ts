@@ -3,7 +3,7 @@
  * cookie). Prospects are customer rows without an account yet; signing in on the same browser claims their ads.
  */
 import type { Context } from 'hono';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locales.ts';
 import type { Database } from '../../db/client.ts';
 import { type AdRow, findAd, moveAds } from '../../db/repositories/ads.ts';
@@ -37,6 +37,14 @@ async function prospectOfVisitor(db: Database, visitorId: string) {
 export async function isProspectOwner(c: Context<AppEnv>, customerId: number): Promise<boolean> {
   const prospect = await prospectOfVisitor(c.get('db'), c.get('visitorId'));
   return prospect?.id === customerId;
+}
+
+/** The seller the caller is, without creating anything: the signed-in customer, else this browser's prospect. */
+export async function sellerOfVisitor(c: Context<AppEnv>): Promise<AdActor | null> {
+  const auth = c.get('auth');
+  if (auth) return { customerId: auth.customerId, signedIn: true };
+  const prospect = await prospectOfVisitor(c.get('db'), c.get('visitorId'));
+  return prospect ? { customerId: prospect.id, signedIn: false } : null;
 }
 
 /** The seller a new ad belongs to: the signed-in customer, else this browser's prospect (created on first use). */
@@ -81,9 +89,4 @@ export async function editableAd(c: Context<AppEnv>, productId: number): Promise
 /** Only ads in editing change through the editor; published ones through their versioned copy. */
 export function assertEditing(ad: AdRow): void {
   if (ad.status !== 'editing') throw new ApiError(409, 'ad_not_editable');
-}
-
-/** Ends a prospect's life as such once its address is confirmed: from then on only signing in edits its ads. */
-export async function promoteProspect(db: Database, customerId: number): Promise<void> {
-  await db.update(customers).set({ segmentation: 'customer' }).where(and(eq(customers.id, customerId), eq(customers.segmentation, 'prospect'), ne(customers.email, '')));
 }
