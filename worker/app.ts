@@ -16,6 +16,7 @@ import { MAX_IMAGE_BYTES } from '../domain/uploads.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adRoutes } from './routes/ads.ts';
 import { myAdRoutes } from './routes/my-ads.ts';
+import { adSubmissionRoutes } from './routes/ad-submission.ts';
 import { AD_UPLOAD_PATH, adUploadRoutes } from './routes/ad-uploads.ts';
 import { auctionRoutes } from './routes/auction.ts';
 import { auctionCommandRoutes } from './routes/auction-commands.ts';
@@ -119,6 +120,7 @@ export function createApp() {
   app.route('/', adRoutes);
   app.route('/', adUploadRoutes);
   app.route('/', myAdRoutes);
+  app.route('/', adSubmissionRoutes);
   app.route('/', mediaRoutes);
   app.route('/', seoRoutes);
   app.route('/', createSsrRoutes((request, env, ctx) => app.fetch(request, env, ctx)));

@@ -5,10 +5,13 @@ import type { Locale } from '../../domain/locales.ts';
 import type { RouteName, RouteParams } from '../../domain/routes.ts';
 import type { AppEnv } from '../env.ts';
 
+/** How a request builds links: PUBLIC_ORIGIN wins so a forged Host header cannot point e-mail links elsewhere. */
+export function requestLinkContext(c: Context<AppEnv>) {
+  return { origin: c.env.PUBLIC_ORIGIN || new URL(c.req.url).origin, hosts: c.get('hosts'), strategy: c.get('strategy') };
+}
+
 export function emailLink(c: Context<AppEnv>, name: RouteName, locale: Locale, query: Record<string, string> = {}, params: RouteParams = {}): string {
-  // PUBLIC_ORIGIN wins so a forged Host header cannot point e-mail links elsewhere.
-  const origin = c.env.PUBLIC_ORIGIN || new URL(c.req.url).origin;
-  const url = absoluteUrl({ origin, hosts: c.get('hosts'), strategy: c.get('strategy') }, name, locale, params);
+  const url = absoluteUrl(requestLinkContext(c), name, locale, params);
   const search = new URLSearchParams(query).toString();
   return search ? `${url}?${search}` : url;
 }

@@ -102,6 +102,59 @@ describe('mail templates', () => {
     expect(mail.text.startsWith('Hello Eve Bcc: someone,\n')).toBe(true);
   });
 
+  describe('seller-side ad mails', () => {
+    const TITLE = 'Hymer B 678';
+    const HOSTILE_TITLE = '<img src=x onerror=alert(1)>"';
+    const CONTINUE = 'https://campermarkt24.de/ad/continue/42';
+    const SETTINGS = 'https://campermarkt24.de/account/email-settings?e=YQ&x=1&h=ff';
+
+    // One kind and one locale per test; the German and English texts stand for the rest (key parity is tested above).
+    const expected = {
+      ad_submitted: {
+        de: ['„Hymer B 678“ ist bei uns eingegangen', 'innerhalb von 24 Stunden – auch am Wochenende', 'innerhalb von 24 Stunden ihre Gebote', 'Zu meinen Fahrzeugen:'],
+        en: ['listing “Hymer B 678”', 'within 24 hours – at weekends too', 'place their bids within 24 hours', 'Go to my vehicles:'],
+      },
+      complete_ad_reminder: {
+        de: ['Ihr Inserat „Hymer B 678“ ist noch nicht fertig.', 'Inserat fertigstellen:', 'E-Mail-Einstellungen verwalten:'],
+        en: ['Your listing “Hymer B 678” isn\'t finished yet.', 'Finish listing:', 'Manage email settings:'],
+      },
+      ad_continue_owner: {
+        de: ['mit Ihrer E-Mail-Adresse ein Inserat für „Hymer B 678“ begonnen', 'auf demselben Gerät an', 'Falls Sie das nicht waren, ist nichts weiter zu tun.'],
+        en: ['started a listing for “Hymer B 678”', 'sign in on the same device', "If it wasn't you, there is nothing you need to do."],
+      },
+    } as const;
+    const UNTITLED = {
+      ad_submitted: 'vielen Dank! Ihr Inserat ist bei uns eingegangen.',
+      complete_ad_reminder: 'Ihr begonnenes Inserat ist noch nicht fertig.',
+      ad_continue_owner: 'mit Ihrer E-Mail-Adresse begonnen, ein Fahrzeug zu inserieren.',
+    } as const;
+
+    for (const kind of ['ad_submitted', 'complete_ad_reminder', 'ad_continue_owner'] as const) {
+      for (const locale of ['de', 'en'] as const) {
+        it(`renders ${kind} in ${locale} with the vehicle title`, () => {
+          const mail = renderMail(kind, locale, { name: NAME, link: CONTINUE, values: { title: TITLE }, footerLink: SETTINGS });
+          for (const phrase of expected[kind][locale]) expect(mail.text).toContain(phrase);
+          expect(mail.html).toContain(`href="${escapeHtml(CONTINUE)}"`);
+          // Only the reminder carries the e-mail settings link; the others are not automation mails.
+          expect(mail.html.includes(`href="${escapeHtml(SETTINGS)}"`)).toBe(kind === 'complete_ad_reminder');
+        });
+      }
+
+      it(`falls back to the generic wording for ${kind} without a title`, () => {
+        const mail = renderMail(kind, 'de', { name: NAME, values: { title: '' }, variant: 'untitled' });
+        expect(mail.text).not.toContain('„“');
+        expect(mail.text).toContain(UNTITLED[kind]);
+      });
+
+      it(`escapes a hostile vehicle title in ${kind}`, () => {
+        const mail = renderMail(kind, 'en', { name: NAME, link: CONTINUE, values: { title: HOSTILE_TITLE } });
+        expect(mail.html).not.toContain('<img');
+        expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;&quot;');
+        expect(mail.text).toContain(HOSTILE_TITLE);
+      });
+    }
+  });
+
   it('accepts only absolute http(s) links', () => {
     expect(safeHttpUrl('https://example.com/x')).toBe('https://example.com/x');
     expect(safeHttpUrl('http://localhost:8787/a b')).toBe('http://localhost:8787/a%20b');

@@ -1,17 +1,16 @@
 /** What the editor's checks start from: an ad's current values, and the seller's flags for the step progression. */
 import type { Context } from 'hono';
 import { flattenGroups } from '../../../domain/attribute-values.ts';
-import { missingProfileFields, type ProfileType } from '../../../domain/profile.ts';
 import type { AttributeValue } from '../../../domain/product.ts';
 import { ANONYMOUS } from '../../../domain/viewer.ts';
 import type { Database } from '../../db/client.ts';
-import { type CustomerRow, findCustomerById, findMerchantOfCustomer } from '../../db/repositories/customers.ts';
+import { findCustomerById } from '../../db/repositories/customers.ts';
 import { loadProductRecord } from '../../db/repositories/product-detail.ts';
 import type { AppEnv } from '../../env.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { profileFields } from '../customer-data.ts';
 import { buildProductDetail } from '../product-detail.ts';
-import { type AdActor, isPlaceholderEmail } from './ad-access.ts';
+import type { AdActor } from './ad-access.ts';
+import { sellerAccountComplete } from './seller-account.ts';
 import type { SellerFlags } from './editor-product.ts';
 
 /** The ad's values as the owner sees them (columns and stored values merged), keyed by attribute code. */
@@ -19,17 +18,6 @@ export async function currentValues(db: Database, productId: number): Promise<Re
   const record = await loadProductRecord(db, productId, null);
   if (!record) throw new ApiError(404, 'product_not_found');
   return flattenGroups(buildProductDetail(record, ANONYMOUS, true).attributes) as Record<string, AttributeValue>;
-}
-
-/**
- * A seller's account is complete for submitting when it has a real address, the fields of its profile type and
- * accepted terms. Dealers who sell use their dealer profile.
- */
-export async function sellerAccountComplete(db: Database, customer: CustomerRow): Promise<boolean> {
-  if (isPlaceholderEmail(customer.email) || !customer.tacAcceptedAt) return false;
-  const type: ProfileType = customer.profileType;
-  const merchant = type === 'MERCHANT' ? await findMerchantOfCustomer(db, customer.id) : undefined;
-  return missingProfileFields(type, profileFields(customer, merchant)).length === 0;
 }
 
 export async function sellerFlags(c: Context<AppEnv>, actor: AdActor): Promise<SellerFlags> {

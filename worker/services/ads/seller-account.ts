@@ -1,0 +1,106 @@
+/**
+ * The personal-data step of the sell funnel. A signed-in seller completes their profile. An anonymous prospect
+ * becomes an account with the address and password they give, confirmed by a link that leads back to the ad. An
+ * address that already has an account is never taken over and never revealed: its owner is told by e-mail how to
+ * continue, and the answer looks exactly like the one for a new account.
+ */
+import type { Context } from 'hono';
+import { missingProfileFields } from '../../../domain/profile.ts';
+import { EU_COUNTRIES, type SellerAccountInput } from '../../../domain/validation/seller-account.ts';
+import { type CustomerRow, findCustomerByEmail, findCustomerById, findMerchantOfCustomer, updateCustomer } from '../../db/repositories/customers.ts';
+import { createOneTimeToken } from '../../db/repositories/one-time-tokens.ts';
+import type { Database } from '../../db/client.ts';
+import type { AppEnv } from '../../env.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { requestLinkContext } from '../../lib/links.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { ABUSE_LIMITS, limitClient, mayMailAddress } from '../abuse-limits.ts';
+import { storeAfterLogin } from '../auth/after-login.ts';
+import { issuePasswordProof } from '../auth/email-ownership.ts';
+import { mailCustomer } from '../auth/mailer.ts';
+import { profileFields } from '../customer-data.ts';
+import type { AdActor } from './ad-access.ts';
+import { isPlaceholderEmail } from './ad-access.ts';
+import { sendAdContinueOwnerMail } from './ad-mails.ts';
+
+export type SellerAccountStatus = 'saved' | 'verification_sent';
+
+function profileColumns(input: SellerAccountInput) {
+  const commercial = input.profileType === 'COMMERCIAL';
+  return {
+    name: input.name,
+    surname: input.surname,
+    phone: input.phone || null,
+    street: input.street || null,
+    zipCode: input.zipCode,
+    city: input.city,
+    country: input.country,
+    commercialCompany: commercial ? input.company || null : null,
+    vatRegNo: commercial ? input.vatRegNo || null : null,
+    profileType: input.profileType,
+    submittedProfileType: input.profileType,
+    tacAcceptedAt: new Date(),
+  };
+}
+
+/**
+ * A seller's account is complete for submitting when it has a real address, the fields of its profile type and
+ * accepted terms. Commercial sellers outside the EU have no VAT ID to give; dealers use their dealer profile.
+ */
+export async function sellerAccountComplete(db: Database, customer: CustomerRow): Promise<boolean> {
+  if (isPlaceholderEmail(customer.email) || !customer.tacAcceptedAt) return false;
+  const merchant = customer.profileType === 'MERCHANT' ? await findMerchantOfCustomer(db, customer.id) : undefined;
+  const missing = missingProfileFields(customer.profileType, profileFields(customer, merchant));
+  const vatOptional = customer.profileType === 'COMMERCIAL' && !EU_COUNTRIES.includes(customer.country ?? '');
+  return missing.filter((field) => !(vatOptional && field === 'vatRegNo')).length === 0;
+}
+
+/** Saves the step for the ad's seller; answers what the page tells the seller next. */
+export async function saveSellerAccount(c: Context<AppEnv>, actor: AdActor, productId: number, input: SellerAccountInput): Promise<SellerAccountStatus> {
+  const db = c.get('db');
+  const customer = await findCustomerById(db, actor.customerId);
+  if (!customer) throw new ApiError(404, 'product_not_found');
+  // Dealers selling keep their dealer profile; the step only records the terms for them.
+  if (actor.signedIn && customer.profileType === 'MERCHANT') {
+    await updateCustomer(db, customer.id, { tacAcceptedAt: new Date(), phone: input.phone || customer.phone });
+    return 'saved';
+  }
+  if (actor.signedIn || !isPlaceholderEmail(customer.email)) {
+    await updateCustomer(db, customer.id, profileColumns(input));
+    return 'saved';
+  }
+  return registerProspect(c, customer, productId, input);
+}
+
+/** An anonymous prospect gives an address: it becomes their account, or its owner is told how to continue. */
+async function registerProspect(c: Context<AppEnv>, prospect: CustomerRow, productId: number, input: SellerAccountInput): Promise<SellerAccountStatus> {
+  const db = c.get('db');
+  const email = input.email ?? '';
+  const password = input.password ?? '';
+  await limitClient(c, ABUSE_LIMITS.signupClient);
+  // Over the per-address limit: the usual answer, but nothing is mailed (as sign-up does).
+  if (!(await mayMailAddress(c, ABUSE_LIMITS.signupAddress, email))) return 'verification_sent';
+  const owner = await findCustomerByEmail(db, email);
+  if (owner) {
+    // The data typed so far stays with the prospect; the address's owner signs in on this device to take the ad over.
+    await updateCustomer(db, prospect.id, { ...profileColumns(input), languageSetting: c.get('locale') });
+    await sendAdContinueOwnerMail(c.env, db, { productId, email: owner.email }, { links: requestLinkContext(c) });
+    return 'verification_sent';
+  }
+  const passwordHash = await hashPassword(password);
+  try {
+    await updateCustomer(db, prospect.id, { ...profileColumns(input), email, passwordHash, languageSetting: c.get('locale') });
+  } catch (error) {
+    // Someone registered the address a moment ago: then it is theirs, and they are told as above.
+    if (!String(error).includes('customers.email')) throw error;
+    await sendAdContinueOwnerMail(c.env, db, { productId, email }, { links: requestLinkContext(c) });
+    return 'verification_sent';
+  }
+  // The confirmation link signs the seller in and leads back to the ad, on any device.
+  await storeAfterLogin(db, { customerId: prospect.id, visitorUuid: c.get('visitorId') }, { method: 'redirect', route: 'ad-continue-id', params: { id: String(productId) } });
+  const token = await createOneTimeToken(db, 'verify_email', prospect.id);
+  const registered = { ...prospect, email, passwordHash, name: input.name, languageSetting: c.get('locale') };
+  await mailCustomer(c, registered, 'verify_email', { route: 'auth-verify', query: { token } });
+  await issuePasswordProof(c, registered);
+  return 'verification_sent';
+}
