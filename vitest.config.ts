@@ -20,7 +20,7 @@ export default defineConfig(async () => {
             name: 'node',
             environment: 'node',
             ...TIME_LIMITS,
-            include: ['domain/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['domain/**/*.test.ts', 'scripts/**/*.test.ts', 'client/lib/**/*.test.ts'],
           },
         },
         {

@@ -17,6 +17,8 @@ import { adminRoutes } from './routes/admin.ts';
 import { adRoutes } from './routes/ads.ts';
 import { myAdRoutes } from './routes/my-ads.ts';
 import { adSubmissionRoutes } from './routes/ad-submission.ts';
+import { adImportRoutes } from './routes/ad-import.ts';
+import { merchantIntegrationRoutes } from './routes/merchant-integrations.ts';
 import { AD_UPLOAD_PATH, adUploadRoutes } from './routes/ad-uploads.ts';
 import { auctionRoutes } from './routes/auction.ts';
 import { auctionCommandRoutes } from './routes/auction-commands.ts';
@@ -121,6 +123,8 @@ export function createApp() {
   app.route('/', adUploadRoutes);
   app.route('/', myAdRoutes);
   app.route('/', adSubmissionRoutes);
+  app.route('/', adImportRoutes);
+  app.route('/', merchantIntegrationRoutes);
   app.route('/', mediaRoutes);
   app.route('/', seoRoutes);
   app.route('/', createSsrRoutes((request, env, ctx) => app.fetch(request, env, ctx)));

@@ -41,27 +41,40 @@ function csrf(): Promise<string> {
   return csrfToken;
 }
 
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (!SAFE_METHODS.has((init.method ?? 'GET').toUpperCase())) headers.set('X-CSRF-Token', await csrf());
+/**
+ * The headers every API call sends: the CSRF token on writes, the locale, a fresh request id and the session id.
+ * Exported for XMLHttpRequest uploads (fetch has no upload progress), so the rules live here only.
+ */
+export async function apiHeaders(method = 'GET', init?: HeadersInit): Promise<Headers> {
+  const headers = new Headers(init);
+  if (!SAFE_METHODS.has(method.toUpperCase())) headers.set('X-CSRF-Token', await csrf());
   headers.set('Accept', 'application/json');
   headers.set('X-Locale', currentLocale);
   headers.set('X-Request-Id', crypto.randomUUID());
   const sessionId = readCookie('X-Session-Id');
   if (sessionId) headers.set('X-Session-Id', sessionId);
+  return headers;
+}
+
+type ErrorBody = { error?: { code: string; message: string; fields?: Record<string, string> } };
+
+/** The ApiRequestError for a refused answer, from its parsed body (null when it was no JSON). */
+export function apiError(status: number, statusText: string, payload: unknown): ApiRequestError {
+  const body = payload !== null && typeof payload === 'object' ? (payload as ErrorBody & Record<string, unknown>) : null;
+  const error = body?.error;
+  return new ApiRequestError(status, error?.code ?? 'internal', error?.message ?? statusText, error?.fields, body);
+}
+
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const headers = await apiHeaders(init.method ?? 'GET', init.headers);
   let body = init.body;
   if (init.json !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(init.json);
   }
   const response = await fetch(path, { ...init, headers, body, credentials: 'same-origin' });
-  const payload = (await response.json().catch(() => null)) as
-    | (T & { error?: { code: string; message: string; fields?: Record<string, string> } })
-    | null;
-  if (!response.ok) {
-    const error = payload?.error;
-    throw new ApiRequestError(response.status, error?.code ?? 'internal', error?.message ?? response.statusText, error?.fields, payload);
-  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw apiError(response.status, response.statusText, payload);
   return payload as T;
 }
 

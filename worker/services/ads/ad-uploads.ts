@@ -37,6 +37,11 @@ import { ApiError } from '../../lib/api-error.ts';
 
 const randomKey = () => crypto.randomUUID().replaceAll('-', '');
 
+/** The browser sends names it sanitized already (spec); anything else is sanitized here, never trusted. */
+function storedFileName(name: string): string {
+  return /^[A-Za-z0-9_][A-Za-z0-9_.]{0,99}$/.test(name) ? name : sanitizeFileName(name || 'document');
+}
+
 async function readBody(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array> {
   if (!body) throw new ApiError(400, 'validation_failed', { file: 'validation.file' });
   const bytes = new Uint8Array(await new Response(body).arrayBuffer());
@@ -132,7 +137,8 @@ export async function addDamagePhoto(db: Database, media: R2Bucket, productId: n
     if (!keys) await media.delete(objectKey);
   }
   if (!keys) throw new ApiError(409, 'too_many_photos', undefined, { max: MAX_DAMAGE_PHOTOS });
-  return damageAnswer(damage, keys);
+  const answer = damageAnswer(damage, keys);
+  return { ...answer, image: answer.damage.images.find((image) => image.id === photoId(objectKey)) ?? null };
 }
 
 export async function removeDamagePhoto(db: Database, media: R2Bucket, productId: number, damageId: number, imageId: string) {
@@ -165,7 +171,7 @@ export async function addDocument(
   const objectKey = `products/${productId}/documents/${randomKey()}`;
   await media.put(objectKey, bytes, { httpMetadata: { contentType: type } });
   try {
-    await insertDocument(db, { productId, kind, objectKey, fileName: sanitizeFileName(fileName || 'document'), contentType: type });
+    await insertDocument(db, { productId, kind, objectKey, fileName: storedFileName(fileName), contentType: type });
   } catch (error) {
     await media.delete(objectKey);
     throw error;
