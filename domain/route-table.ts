@@ -79,6 +79,27 @@ const YOUR_VALUATION: Record<Locale, string> = {
 
 const stepPath = (steps: number) => (locale: Locale) => `/${STEP_OF[locale][0]}-{step}-${STEP_OF[locale][1]}-${steps}`;
 
+/** The sell funnel (spec: the German intake segments verkaufen, neu-oder-importieren, importieren, hinweise, schritte). */
+const SELL_FUNNEL: Record<Locale, string> = {
+  de: '/verkaufen',
+  en: '/sell',
+  nl: '/verkopen',
+  sv: '/salja',
+  da: '/saelg',
+  pl: '/sprzedaj',
+  es: '/vender',
+  cs: '/prodat',
+};
+
+const SELL_SEGMENTS: Record<'newOrImport' | 'import' | 'timing' | 'steps', Record<Locale, string>> = {
+  newOrImport: { de: 'neu-oder-importieren', en: 'new-or-import', nl: 'nieuw-of-importeren', sv: 'ny-eller-importera', da: 'ny-eller-importer', pl: 'nowe-lub-import', es: 'nuevo-o-importar', cs: 'novy-nebo-import' },
+  import: { de: 'importieren', en: 'import', nl: 'importeren', sv: 'importera', da: 'importer', pl: 'import', es: 'importar', cs: 'import' },
+  timing: { de: 'hinweise', en: 'notes', nl: 'tips', sv: 'tips', da: 'tips', pl: 'wskazowki', es: 'consejos', cs: 'tipy' },
+  steps: { de: 'schritte', en: 'steps', nl: 'stappen', sv: 'steg', da: 'trin', pl: 'kroki', es: 'pasos', cs: 'kroky' },
+};
+
+const sellStep = (segment: keyof typeof SELL_SEGMENTS) => appendToPaths(SELL_FUNNEL, (locale) => `/{type}/${SELL_SEGMENTS[segment][locale]}`);
+
 const BLOG: Record<Locale, string> = {
   de: '/wohnmobil-verkaufen-ratgeber',
   en: '/sell-motorhome-guide',
@@ -309,6 +330,11 @@ export const ROUTE_TABLE = {
   'account-merchant-integrations-syscara': { paths: '/a/merchant-area/integrations/syscara' },
   'account-merchant-watchlist': { paths: '/account/merchant/watchlist' },
   'account-merchant-register': { paths: '/a/merchant-area/register' },
+  'sell-type': { paths: SELL_FUNNEL },
+  'sell-new-or-import': { paths: sellStep('newOrImport') },
+  'sell-import': { paths: sellStep('import') },
+  'sell-timing': { paths: sellStep('timing') },
+  'sell-steps': { paths: sellStep('steps') },
   'ad-new': { paths: '/ad/new' },
   'ad-continue-id': { paths: '/ad/continue/{id}' },
   'ad-edit-type-step-id': { paths: '/ad/edit/{type}/{step}/{id?}' },
