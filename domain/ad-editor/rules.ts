@@ -48,7 +48,7 @@ export function editorRuleErrors(values: Record<string, AttributeValue>, changed
   const text = (code: string) => (typeof values[code] === 'string' ? (values[code] as string) : null);
 
   const minimum = number('minimum_price');
-  if (minimum !== null && minimum < MIN_TARGET_PRICE) report('minimum_price', 'validation.min_target_price');
+  if (minimum !== null && minimum < MIN_TARGET_PRICE) report('minimum_price', 'validation.target_price_floor');
   if (minimum !== null && minimum > MAX_PRICE) report('minimum_price', 'validation.max_value');
   const buyNow = number('buy_now_price');
   if (buyNow !== null && buyNow > MAX_PRICE) report('buy_now_price', 'validation.max_value');
