@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { hmacHex } from '../../worker/lib/crypto.ts';
-import { AUTOMATION_LINK_TTL_MS, automationLink } from '../../worker/routes/email-automation.ts';
+import { AUTOMATION_LINK_TTL_MS, automationLink } from '../../worker/lib/email-automation-link.ts';
 import { bearer, createCustomer, lastMail, login, PASSWORD } from './accounts-helpers.ts';
 import { call, json } from './helpers.ts';
 

@@ -1,9 +1,23 @@
 /** Absolute links for e-mails, built from the route table for the recipient's locale. */
 import type { Context } from 'hono';
-import { absoluteUrl } from '../../domain/alternates.ts';
-import type { Locale } from '../../domain/locales.ts';
+import { absoluteUrl, type UrlContext } from '../../domain/alternates.ts';
+import { type Locale, parseLocaleHosts } from '../../domain/locales.ts';
 import type { RouteName, RouteParams } from '../../domain/routes.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv, Bindings } from '../env.ts';
+
+/** Where links of scheduled mails point when no public origin is configured (the local `npm start` server). */
+const LOCAL_ORIGIN = 'http://localhost:8787';
+
+/**
+ * How mails sent outside a request (cron jobs) build links: on the country domains when the public origin is one of
+ * them, else locale-prefixed paths on that origin.
+ */
+export function scheduledLinkContext(env: Pick<Bindings, 'PUBLIC_ORIGIN' | 'LOCALE_HOSTS'>): UrlContext {
+  const hosts = parseLocaleHosts(env.LOCALE_HOSTS);
+  const origin = env.PUBLIC_ORIGIN?.trim() || LOCAL_ORIGIN;
+  const locale = hosts[new URL(origin).host];
+  return { origin, hosts, strategy: locale ? { kind: 'domain', locale } : { kind: 'prefix' } };
+}
 
 /** How a request builds links: PUBLIC_ORIGIN wins so a forged Host header cannot point e-mail links elsewhere. */
 export function requestLinkContext(c: Context<AppEnv>) {

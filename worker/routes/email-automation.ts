@@ -10,7 +10,7 @@ import { emailAutomationSettings } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { timingSafeEqual } from '../lib/crypto.ts';
-import { derivedMac, KEY_LABELS } from '../lib/derived-keys.ts';
+import { linkMac } from '../lib/email-automation-link.ts';
 import { validate } from '../lib/validate.ts';
 import { authSecret } from '../services/auth/secret.ts';
 import { eq } from 'drizzle-orm';
@@ -18,9 +18,6 @@ import { eq } from 'drizzle-orm';
 export const AUTOMATION_TYPES = ['VALUATION_REPORT_REMINDER', 'COMPLETE_AD_REMINDER', 'FAILED_AUCTION_REMINDER'] as const;
 
 export const emailAutomationRoutes = new Hono<AppEnv>();
-
-/** How long an e-mail settings link works. */
-export const AUTOMATION_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const linkQuery = z.object({
   e: z.optional(z.string().check(z.maxLength(400, 'validation.max'))),
@@ -34,17 +31,6 @@ function decodeEmail(e: string): string | null {
   } catch {
     return null;
   }
-}
-
-function linkMac(secret: string, email: string, expiresS: string): Promise<string> {
-  return derivedMac(secret, KEY_LABELS.emailAutomationLink, `${email}\n${expiresS}`);
-}
-
-/** The query of a reminder link to this address (e, x, h), valid for AUTOMATION_LINK_TTL_MS from `now`. */
-export async function automationLink(secret: string, email: string, now = Date.now()): Promise<{ e: string; x: string; h: string }> {
-  const e = btoa(email).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  const x = String(Math.floor((now + AUTOMATION_LINK_TTL_MS) / 1000));
-  return { e, x, h: await linkMac(secret, email, x) };
 }
 
 async function target(c: Context<AppEnv>, query: { e?: string | undefined; x?: string | undefined; h?: string | undefined }) {

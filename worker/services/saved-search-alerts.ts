@@ -3,7 +3,7 @@
  * checked first) it claims listings that newly match and mails their owner once per search and run.
  */
 import { absoluteUrl, type UrlContext } from '../../domain/alternates.ts';
-import { isLocale, type Locale, parseLocaleHosts } from '../../domain/locales.ts';
+import { isLocale, type Locale } from '../../domain/locales.ts';
 import { alertStatuses, MAX_LISTED_MATCHES, matchLine, storedSearchFilters } from '../../domain/saved-searches.ts';
 import { createDb, type Database } from '../db/client.ts';
 import { findCustomerById } from '../db/repositories/customers.ts';
@@ -12,6 +12,7 @@ import { claimNewMatches, markSearchesChecked, releaseMatches, type SavedSearchR
 import { createMailTransport, type MailEnv } from '../mail/create-transport.ts';
 import type { MailTransport } from '../mail/mail.ts';
 import { sendMail } from '../mail/send.ts';
+import { scheduledLinkContext } from '../lib/links.ts';
 
 export interface AlertEnv extends MailEnv {
   LOCALE_HOSTS?: string;
@@ -23,7 +24,6 @@ export const SEARCHES_PER_RUN = 50;
 /** New listings claimed for one search per run; more follow in the next run's mail. */
 const MATCHES_PER_MAIL = 200;
 /** Where links point when no public origin is configured (the local `npm start` server). */
-const LOCAL_ORIGIN = 'http://localhost:8787';
 
 export interface AlertRun {
   checked: number;
@@ -31,14 +31,6 @@ export interface AlertRun {
   failed: number;
 }
 
-/** Links in the search's own language: on the country domains when the public origin is one, else prefixed paths. */
-function linkContext(env: AlertEnv): UrlContext {
-  const hosts = parseLocaleHosts(env.LOCALE_HOSTS);
-  const origin = env.PUBLIC_ORIGIN?.trim() || LOCAL_ORIGIN;
-  const host = new URL(origin).host;
-  const locale = hosts[host];
-  return { origin, hosts, strategy: locale ? { kind: 'domain', locale } : { kind: 'prefix' } };
-}
 
 async function alertSearch(db: Database, transport: MailTransport, links: UrlContext, search: SavedSearchRow, now: Date): Promise<boolean> {
   const filters = storedSearchFilters(search.query);
@@ -85,7 +77,7 @@ export async function notifySavedSearches(env: AlertEnv, now: Date = new Date(),
   const run: AlertRun = { checked: searches.length, mailed: 0, failed: 0 };
   if (searches.length === 0) return run;
   const transport = createMailTransport(env);
-  const links = linkContext(env);
+  const links = scheduledLinkContext(env);
   for (const search of searches) {
     try {
       if (await alertSearch(db, transport, links, search, now)) run.mailed += 1;

@@ -12,7 +12,7 @@ import type { AppEnv } from '../../env.ts';
 import { ApiError } from '../../lib/api-error.ts';
 
 /** Prospects get a placeholder address in a reserved domain (RFC 2606): it can never receive mail or sign in. */
-const PROSPECT_DOMAIN = '@prospect.invalid';
+export const PROSPECT_DOMAIN = '@prospect.invalid';
 
 export function isPlaceholderEmail(email: string): boolean {
   return email.endsWith(PROSPECT_DOMAIN);

@@ -1,7 +1,7 @@
 /** The seller-side ad mails (submitted for review, continue your ad) and the link and address rules they share with the reminder job. */
 import { and, eq, isNull } from 'drizzle-orm';
 import { absoluteUrl, type UrlContext } from '../../../domain/alternates.ts';
-import { DEFAULT_LOCALE, isLocale, type Locale, parseLocaleHosts } from '../../../domain/locales.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../domain/locales.ts';
 import type { Database } from '../../db/client.ts';
 import { findCustomerByEmail, findCustomerById } from '../../db/repositories/customers.ts';
 import { products } from '../../db/schema.ts';
@@ -10,37 +10,25 @@ import { createMailTransport } from '../../mail/create-transport.ts';
 import type { MailTransport } from '../../mail/mail.ts';
 import { sendMail } from '../../mail/send.ts';
 // The settings-link format (e, x, h) has exactly one implementation, next to the route that checks it.
-import { automationLink } from '../../routes/email-automation.ts';
+import { automationLink } from '../../lib/email-automation-link.ts';
+import { scheduledLinkContext } from '../../lib/links.ts';
+import { isPlaceholderEmail } from './ad-access.ts';
 import { authSecret } from '../auth/secret.ts';
 
-/** Prospects (anonymous sellers) carry a placeholder address on this reserved domain until they give a real one. */
-export const PROSPECT_EMAIL_DOMAIN = '@prospect.invalid';
-/** Where links point when no public origin is configured (the local `npm start` server). */
-const LOCAL_ORIGIN = 'http://localhost:8787';
 
 /** What the senders take besides the ids: a request's link context, a transport, the clock; all default for cron use. */
 export interface AdMailOptions {
-  /** Links as the request would build them; defaults to PUBLIC_ORIGIN and LOCALE_HOSTS (see mailLinkContext). */
+  /** Links as the request would build them; defaults to PUBLIC_ORIGIN and LOCALE_HOSTS (see scheduledLinkContext). */
   links?: UrlContext;
   /** Defaults to the configured transport (createMailTransport). */
   transport?: MailTransport;
 }
 
-/**
- * Links for mails sent outside a request (the same rule as the saved-search alerts): on the country domains when
- * the public origin is one of them, else locale-prefixed paths on that origin.
- */
-export function mailLinkContext(env: Pick<Bindings, 'PUBLIC_ORIGIN' | 'LOCALE_HOSTS'>): UrlContext {
-  const hosts = parseLocaleHosts(env.LOCALE_HOSTS);
-  const origin = env.PUBLIC_ORIGIN?.trim() || LOCAL_ORIGIN;
-  const locale = hosts[new URL(origin).host];
-  return { origin, hosts, strategy: locale ? { kind: 'domain', locale } : { kind: 'prefix' } };
-}
 
 /** An address a mail can reach: anything but a prospect's placeholder (verified or not does not matter here). */
 export function isDeliverableAddress(email: string): boolean {
   const address = email.trim().toLowerCase();
-  return address.includes('@') && !address.endsWith(PROSPECT_EMAIL_DOMAIN);
+  return address.includes('@') && !isPlaceholderEmail(address);
 }
 
 /** The vehicle's title as the storefront shows it; empty while the editor has neither make nor model. */
@@ -86,7 +74,7 @@ export async function sendAdSubmittedMail(env: Bindings, db: Database, productId
   const owner = ad ? await findCustomerById(db, ad.customerId) : undefined;
   if (!ad || !owner || !isDeliverableAddress(owner.email)) return false;
   const locale = sellerLocale(owner.languageSetting);
-  const links = options.links ?? mailLinkContext(env);
+  const links = options.links ?? scheduledLinkContext(env);
   await sendMail(options.transport ?? createMailTransport(env), {
     to: owner.email,
     locale,
@@ -114,7 +102,7 @@ export async function sendAdContinueOwnerMail(
   const holder = ad ? await findCustomerByEmail(db, input.email.trim().toLowerCase()) : undefined;
   if (!ad || !holder || !isDeliverableAddress(holder.email)) return false;
   const locale = sellerLocale(holder.languageSetting);
-  const links = options.links ?? mailLinkContext(env);
+  const links = options.links ?? scheduledLinkContext(env);
   await sendMail(options.transport ?? createMailTransport(env), {
     to: holder.email,
     locale,

@@ -11,7 +11,9 @@ import type { Bindings } from '../../env.ts';
 import { createMailTransport } from '../../mail/create-transport.ts';
 import type { MailTransport } from '../../mail/mail.ts';
 import { sendMail } from '../../mail/send.ts';
-import { continueLink, emailSettingsLink, mailLinkContext, PROSPECT_EMAIL_DOMAIN, sellerLocale, titleParams, vehicleTitle } from './ad-mails.ts';
+import { scheduledLinkContext } from '../../lib/links.ts';
+import { PROSPECT_DOMAIN } from './ad-access.ts';
+import { continueLink, emailSettingsLink, sellerLocale, titleParams, vehicleTitle } from './ad-mails.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -97,7 +99,7 @@ async function dueAds(db: Database, now: Date, batch: number): Promise<DueAd[]> 
           and(isNull(products.updatedAt), between(products.createdAt, oldest, newest)),
         ),
         isNull(customers.deletedAt),
-        notLike(customers.email, `%${PROSPECT_EMAIL_DOMAIN}`),
+        notLike(customers.email, `%${PROSPECT_DOMAIN}`),
         notExists(
           db
             .select({ one: sql`1` })
@@ -170,7 +172,7 @@ export async function remindIncompleteAds(env: Bindings, now: Date = new Date(),
   const run: ReminderRun = { due: ads.length, mailed: 0, taken: 0, failed: 0 };
   if (ads.length === 0) return run;
   const transport = options.transport ?? createMailTransport(env);
-  const links = options.links ?? mailLinkContext(env);
+  const links = options.links ?? scheduledLinkContext(env);
   for (const ad of ads) {
     try {
       if (await remind(env, db, transport, links, ad, now)) run.mailed += 1;
