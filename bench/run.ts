@@ -1,6 +1,6 @@
 /**
- * Storefront benchmarks: server-side rendering latency, initial JavaScript per public page, and LCP in
- * headless Chromium, against the built product on loopback. Prints figures; asserts nothing.
+ * Storefront benchmarks: server-side rendering latency, initial JavaScript per public page, the ad editor's save and
+ * upload paths, and LCP in headless Chromium, against the built product on loopback. Prints figures; asserts nothing.
  * Run with `npm run bench` (builds first if dist/ is missing).
  */
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,7 @@ import { pathFor } from '../domain/routes.ts';
 import { launch } from '../e2e/browser.ts';
 import { startServer } from '../e2e/server.ts';
 import { ensureDevVars } from '../scripts/dev-vars.mjs';
+import { editorBench } from './editor.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const REQUESTS = 300;
@@ -81,6 +82,8 @@ async function main() {
       const { files, gzipKb } = initialJs(html, chunks[name] ?? '');
       console.log(`  ${name.padEnd(14)} ${gzipKb.toFixed(1).padStart(6)} KB in ${files} files`);
     }
+
+    await editorBench(server.url);
 
     console.log('\nLargest Contentful Paint, headless Chromium, local (target <= 1.5 s)');
     const browser = await launch();
