@@ -34,6 +34,8 @@ export default defineConfig(async () => {
                   ENVIRONMENT: 'development',
                   LOCALE_HOSTS: 'campermarkt24.nl=nl,campermarkt24.com=en',
                   MAIL_TRANSPORT: 'local',
+                  // The offline vehicle registry and fleet (worker/vehicle-data), so no test calls RDW or Syscara.
+                  VEHICLE_DATA: 'local',
                   // A fresh signing secret per run; secrets never live in the repository.
                   AUTH_SECRET: randomBytes(32).toString('hex'),
                 },

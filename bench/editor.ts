@@ -14,7 +14,7 @@ const IMAGE_BYTES = 5 * 1024 * 1024;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** A complete baseline JPEG of about `size` bytes: headers, a scan segment of filler and the end marker. */
-export function benchJpeg(size: number): Uint8Array {
+export function benchJpeg(size: number): Uint8Array<ArrayBuffer> {
   const head = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
   const scan = [0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00];
   const bytes = new Uint8Array(size);
@@ -68,14 +68,14 @@ async function timings(count: number, task: (index: number) => Promise<Response>
 }
 
 /** MB/s of `count` sequential uploads of `bytes`. */
-async function throughput(count: number, bytes: Uint8Array, upload: () => Promise<Response>): Promise<number> {
+async function throughput(count: number, bytes: Uint8Array<ArrayBuffer>, upload: () => Promise<Response>): Promise<number> {
   const times = await timings(count, upload);
   const seconds = times.reduce((sum, ms) => sum + ms, 0) / 1000;
   return (count * bytes.byteLength) / (1024 * 1024) / seconds;
 }
 
 /** A bare worker in the same runtime that only writes the request body to R2: the upload path's floor. */
-async function plainR2Put(image: Uint8Array): Promise<number> {
+async function plainR2Put(image: Uint8Array<ArrayBuffer>): Promise<number> {
   const worker = await unstable_dev(join(ROOT, 'bench/r2-put-worker.ts'), {
     config: join(ROOT, 'wrangler.toml'),
     persistTo: join(ROOT, '.wrangler', 'bench-r2'),

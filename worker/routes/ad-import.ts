@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { ATTRIBUTE_CATALOG } from '../../domain/attribute-catalog/index.ts';
 import { groupAttributes } from '../../domain/product.ts';
+import type { ProfileStatus } from '../../domain/profile.ts';
 import { isDutchLicensePlate } from '../../domain/validation/predicates.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -25,11 +26,14 @@ function answer(vehicle: ImportedVehicle) {
   };
 }
 
-/** Provider failures as the API's codes: a missing ad is the seller's to fix, the rest is ours to retry. */
-function importError(error: unknown): never {
+/**
+ * Provider failures as the API's codes: a missing ad is the seller's to fix, the rest is ours to retry. A failed
+ * portal import carries the spec's profile status, on which the client shows its snackbar.
+ */
+function importError(error: unknown, status?: ProfileStatus): never {
   if (error instanceof VehicleImportError) {
     if (error.reason === 'not_found') throw new ApiError(404, 'import_not_found');
-    throw new ApiError(502, 'import_failed');
+    throw new ApiError(502, 'import_failed', undefined, undefined, status ? { status } : undefined);
   }
   throw error;
 }
@@ -76,6 +80,6 @@ adImportRoutes.post('/public/product/import/portal', validate('json', portalBody
   try {
     return c.json(answer(await portal.fetchAd(c.req.valid('json').reference)));
   } catch (error) {
-    return importError(error);
+    return importError(error, 'IMPORT_FROM_MOBILE_DE_FAILED');
   }
 });

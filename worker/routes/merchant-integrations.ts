@@ -4,9 +4,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import * as z from 'zod/mini';
 import { HOME_COUNTRY } from '../../domain/catalog-filters.ts';
 import type { AttributeValue } from '../../domain/product.ts';
+import type { ProfileStatus } from '../../domain/profile.ts';
+import { fleetCredentialsSchema } from '../../domain/validation/integrations.ts';
 import { insertAd, VinTakenError } from '../db/repositories/ads.ts';
 import { findMerchantOfCustomer } from '../db/repositories/customers.ts';
 import { merchantIntegrations } from '../db/schema-listings.ts';
@@ -67,19 +68,14 @@ async function listFleet(c: Context<AppEnv>, credentials: FleetCredentials): Pro
     return await fleet(c).listVehicles(credentials);
   } catch (error) {
     if (error instanceof VehicleImportError && error.reason === 'unauthorized') throw new ApiError(422, 'import_unauthorized');
-    if (error instanceof VehicleImportError) throw new ApiError(502, 'import_failed');
+    if (error instanceof VehicleImportError) throw new ApiError(502, 'import_failed', undefined, undefined, { status: 'IMPORT_FROM_SYSCARA_FAILED' satisfies ProfileStatus });
     throw error;
   }
 }
 
 merchantIntegrationRoutes.get('/private/merchant/integrations', async (c) => c.json(await status(c, await dealerId(c))));
 
-const credentialsBody = z.object({
-  username: z.string({ error: 'validation.required' }).check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(200, 'validation.max')),
-  password: z.string({ error: 'validation.required' }).check(z.minLength(1, 'validation.required'), z.maxLength(200, 'validation.max')),
-});
-
-merchantIntegrationRoutes.put('/private/merchant/integrations/syscara', validate('json', credentialsBody), async (c) => {
+merchantIntegrationRoutes.put('/private/merchant/integrations/syscara', validate('json', fleetCredentialsSchema), async (c) => {
   const customerId = await dealerId(c);
   const credentials = c.req.valid('json');
   // Credentials that Syscara refuses are never stored.

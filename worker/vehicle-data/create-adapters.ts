@@ -1,11 +1,13 @@
 /**
- * Picks the vehicle-data adapters for the environment. The offline plate registry needs VEHICLE_DATA=local and a
- * development environment; any other combination gets RDW (configuration fails closed). The portal exists only with
- * a mobile.de account; the fleet adapter always exists, since each dealer brings their own Syscara credentials.
+ * Picks the vehicle-data adapters for the environment. The offline plate registry and fleet need
+ * VEHICLE_DATA=local and a development environment; any other combination gets RDW and Syscara (configuration fails
+ * closed). The portal exists only with a mobile.de account; the fleet adapter always exists, since each dealer brings
+ * their own Syscara credentials.
  */
 import { isDevelopment } from '../config/check-configuration.ts';
 import type { Bindings } from '../env.ts';
 import { type FetchLike, globalFetch } from './http.ts';
+import { LocalFleet } from './local-fleet.ts';
 import { LocalPlateRegistry } from './local-registry.ts';
 import { MobileDePortal } from './mobile-de.ts';
 import type { ClassifiedsPortal, FleetSystem, PlateRegistry } from './port.ts';
@@ -44,6 +46,6 @@ export function createVehicleDataAdapters(env: VehicleDataEnv, fetchImpl: FetchL
   const username = env.MOBILE_DE_USER?.trim();
   const password = env.MOBILE_DE_PASSWORD;
   const portal = username && password ? new MobileDePortal({ username, password, fetch: fetchImpl }) : null;
-  const fleet = new SyscaraFleet({ baseUrl: syscaraBaseUrl(env.SYSCARA_API_URL), fetch: fetchImpl });
+  const fleet = local ? new LocalFleet() : new SyscaraFleet({ baseUrl: syscaraBaseUrl(env.SYSCARA_API_URL), fetch: fetchImpl });
   return { plateRegistry, portal, fleet };
 }
