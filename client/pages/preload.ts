@@ -4,6 +4,7 @@
  */
 import type { RouteMatch, RouteName } from '../../domain/routes.ts';
 import { filterQuery, readFilters } from '../components/catalog/filter-url.ts';
+import { myAdsKey } from '../components/my-ads/model.ts';
 import { keys, MAX_PRELOADED_PAGES, pageParam, searchesPageSize, watchlistTab } from './data-keys.ts';
 import { CONTENT_ROUTES } from './registry.ts';
 
@@ -29,6 +30,8 @@ const PRELOADS: Partial<Record<RouteName, Preload>> = {
   'catalog-product-id': (m) => [keys.product(m.params.id ?? ''), keys.productAttributes(m.locale)],
   'account-merchant-searches': (_m, search) => [keys.savedSearches(pageParam(search), searchesPageSize(search))],
   'account-merchant-watchlist': (_m, search) => upToPage(search, (page) => keys.watchlist(page, watchlistTab(search))),
+  'account-my-vehicles': (_m, search) => upToPage(search, myAdsKey),
+  'account-merchant-ads': (_m, search) => upToPage(search, myAdsKey),
   'merchant-listing': (_m, search) => upToPage(search, (page) => keys.merchantDirectory(page)),
 };
 

@@ -11,7 +11,7 @@ import { pageNumber, positiveId, storeCode } from '../lib/params.ts';
 import { signedInCustomerId } from '../lib/signed-in.ts';
 import { validate } from '../lib/validate.ts';
 import { editableAd, sellerOfVisitor } from '../services/ads/ad-access.ts';
-import { sellerFlags } from '../services/ads/ad-state.ts';
+import { sellerFacts, sellerFlags } from '../services/ads/ad-state.ts';
 import { loadEditorProduct } from '../services/ads/editor-product.ts';
 import { myAdCards } from '../services/ads/my-ads.ts';
 
@@ -36,7 +36,8 @@ myAdRoutes.get('/private/customer/products/get', validate('query', listQuery), a
     perPage: query.itemsPerPage,
     ...(query.status ? { statuses: [query.status] } : {}),
   });
-  const products = await myAdCards(db, rows, await sellerFlags(c, { customerId, signedIn: true }));
+  const seller = await sellerFacts(c, { customerId, signedIn: true });
+  const products = await myAdCards(db, rows, seller.flags, seller.tax);
   return c.json({ products, total, pages: Math.max(1, Math.ceil(total / query.itemsPerPage)), page: query.page });
 });
 
@@ -46,7 +47,8 @@ myAdRoutes.get('/public/customer/ads-in-editing-for-uuid', async (c) => {
   if (!seller) return c.json({ products: [], total: 0, isEditing: false });
   const db = c.get('db');
   const { rows, total } = await listCustomerAds(db, seller.customerId, { page: 1, perPage: 10, statuses: ['editing'] });
-  const products = await myAdCards(db, rows, await sellerFlags(c, seller));
+  const facts = await sellerFacts(c, seller);
+  const products = await myAdCards(db, rows, facts.flags, facts.tax);
   return c.json({ products, total, isEditing: total > 0 });
 });
 

@@ -12,6 +12,7 @@ import { buildProductDetail } from '../product-detail.ts';
 import type { AdActor } from './ad-access.ts';
 import { sellerAccountComplete } from './seller-account.ts';
 import type { SellerFlags } from './editor-product.ts';
+import type { SellerTax } from './my-ads.ts';
 
 /** The ad's values as the owner sees them (columns and stored values merged), keyed by attribute code. */
 export async function currentValues(db: Database, productId: number): Promise<Record<string, AttributeValue>> {
@@ -21,6 +22,12 @@ export async function currentValues(db: Database, productId: number): Promise<Re
 }
 
 export async function sellerFlags(c: Context<AppEnv>, actor: AdActor): Promise<SellerFlags> {
+  return (await sellerFacts(c, actor)).flags;
+}
+
+/** The seller's progression flags and the tax facts their amounts are shown by, from one read of their row. */
+export async function sellerFacts(c: Context<AppEnv>, actor: AdActor): Promise<{ flags: SellerFlags; tax: SellerTax }> {
   const customer = await findCustomerById(c.get('db'), actor.customerId);
-  return { signedIn: actor.signedIn, accountComplete: customer ? await sellerAccountComplete(c.get('db'), customer) : false };
+  const accountComplete = customer ? await sellerAccountComplete(c.get('db'), customer) : false;
+  return { flags: { signedIn: actor.signedIn, accountComplete }, tax: { vatRegNo: customer?.vatRegNo ?? null, country: customer?.country ?? null } };
 }

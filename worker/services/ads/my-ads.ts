@@ -7,7 +7,8 @@ import { isAuctionStatus, type AuctionStatus } from '../../../domain/auction-sta
 import { mediaPath } from '../../../domain/catalog.ts';
 import { resumeStep } from '../../../domain/ad-editor/progression.ts';
 import { readinessMap } from '../../../domain/ad-editor/readiness.ts';
-import type { EditorStep } from '../../../domain/ad-editor/steps.ts';
+import type { MyAd } from '../../../domain/ad-editor/my-ad.ts';
+import { showsNetPrice } from '../../../domain/pricing.ts';
 import { ANONYMOUS } from '../../../domain/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import type { AdRow } from '../../db/repositories/ads.ts';
@@ -16,25 +17,7 @@ import { customers, merchants, products } from '../../db/schema.ts';
 import { orders } from '../../db/schema-auctions.ts';
 import { auctions } from '../../db/schema-listings.ts';
 import { buildProductDetail } from '../product-detail.ts';
-import { readinessOf, type ReadyToSubmitForReview, type SellerFlags, toReadyToSubmit } from './editor-product.ts';
-
-export interface MyAd {
-  entityId: number;
-  productType: AdRow['productType'];
-  title: string;
-  status: AuctionStatus;
-  image: string | null;
-  createdAt: string;
-  updatedAt: string | null;
-  submittedAt: string | null;
-  minimumPrice: number | null;
-  buyNowPrice: number | null;
-  /** Ads in editing only: how far they are and the step they continue at. */
-  readyToSubmitForReview: ReadyToSubmitForReview | null;
-  resumeStep: EditorStep | null;
-  auction: { auctionId: number; status: AuctionStatus; startsAt: string | null; endingAt: string | null; highestBid: number | null; bidCount: number } | null;
-  order: { orderId: number; status: string; hammerPrice: number; soldAt: string; buyer: { company: string; contactName: string; phone: string | null } } | null;
-}
+import { readinessOf, type SellerFlags, toReadyToSubmit } from './editor-product.ts';
 
 async function editingProgress(db: Database, ad: AdRow, flags: SellerFlags) {
   const record = await loadProductRecord(db, ad.id, null);
@@ -43,8 +26,16 @@ async function editingProgress(db: Database, ad: AdRow, flags: SellerFlags) {
   return { readyToSubmitForReview: toReadyToSubmit(sets), resumeStep: resumeStep(ad.productType, readinessMap(sets), flags) };
 }
 
+export type { MyAd };
+
+/** The seller's tax facts, for the net/gross rule of their amounts (the same for all their ads). */
+export interface SellerTax {
+  vatRegNo: string | null;
+  country: string | null;
+}
+
 /** The cards of a page of ads: one batch for covers, auctions and orders, plus the progress of ads in editing. */
-export async function myAdCards(db: Database, rows: readonly AdRow[], flags: SellerFlags): Promise<MyAd[]> {
+export async function myAdCards(db: Database, rows: readonly AdRow[], flags: SellerFlags, seller: SellerTax): Promise<MyAd[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [covers, rounds, sales] = await db.batch([
@@ -85,6 +76,8 @@ export async function myAdCards(db: Database, rows: readonly AdRow[], flags: Sel
         submittedAt: ad.submittedAt?.toISOString() ?? null,
         minimumPrice: ad.minimumPrice,
         buyNowPrice: ad.buyNowPrice,
+        vatReportable: ad.vatReportable,
+        netPrices: ad.vatReportable && showsNetPrice({ vatRegNo: seller.vatRegNo, country: seller.country ?? ad.country }),
         ...progress,
         auction: auction && {
           auctionId: auction.id,
