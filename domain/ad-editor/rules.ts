@@ -52,7 +52,11 @@ export function editorRuleErrors(values: Record<string, AttributeValue>, changed
   if (minimum !== null && minimum > MAX_PRICE) report('minimum_price', 'validation.max_value');
   const buyNow = number('buy_now_price');
   if (buyNow !== null && buyNow > MAX_PRICE) report('buy_now_price', 'validation.max_value');
-  if (buyNow !== null && minimum !== null && buyNow < minimum) report('buy_now_price', 'validation.buy_now_below_minimum');
+  // The same conflict from either side: the field the seller just changed carries the message.
+  if (buyNow !== null && minimum !== null && buyNow < minimum) {
+    report('buy_now_price', 'validation.buy_now_below_minimum');
+    report('minimum_price', 'validation.minimum_above_buy_now');
+  }
 
   const registration = text('first_registration');
   if (registration && (registration > context.today || Number(registration.slice(0, 4)) < OLDEST_REGISTRATION_YEAR)) {

@@ -18,6 +18,8 @@ const PRIVATE_ROUTES: [string, string, unknown?][] = [
   ['POST', '/private/after/login/action/add', { method: 'redirect', route: 'account' }],
   ['GET', '/private/customer/watchlist/get'],
   ['GET', '/private/customer/searches/get?page=1&itemsPerPage=10'],
+  ['GET', '/private/customer/products/get'],
+  ['POST', '/private/product/create', { productType: 'motorhome' }],
   ['PUT', '/private/user-action/logout'],
 ];
 const ADMIN_ROUTES: [string, string, unknown][] = [
@@ -63,6 +65,18 @@ const OWNED_ROUTES: [string, string, unknown?][] = [
   ['GET', '/private/order/{order}/document/invoice'],
   ['GET', '/private/order/{order}/document/contract'],
   ['POST', '/private/order/{order}/cancellation-request', { reason: 'Bitte stornieren, danke.' }],
+  // The ad editor's calls about an ad in editing ({draft}); operators review submitted ads elsewhere, never edit drafts.
+  ['GET', '/private/product/get/{draft}'],
+  ['PUT', '/private/product/update/{draft}', { attributes: { others: { model: 'Taken over' } } }],
+  ['POST', '/private/product/{draft}/images'],
+  ['DELETE', '/private/product/{draft}/images/{photo}'],
+  ['PUT', '/private/product/{draft}/gallery', { section: 'exterior', order: [] }],
+  ['POST', '/private/product/{draft}/documents?kind=registration_certificate'],
+  ['GET', '/private/product/{draft}/documents/{document}'],
+  ['DELETE', '/private/product/{draft}/documents/{document}'],
+  ['PUT', '/private/product/{draft}/personal-data', { profileType: 'PRIVATE', name: 'A', surname: 'B', zipCode: '20095', city: 'Hamburg', country: 'DE', acceptTerms: true }],
+  ['POST', '/private/product/submit/{draft}'],
+  ['PUT', '/private/product/tapfiliate/{draft}?referral_code=matrix'],
 ];
 
 /** The roles in a fixed order: tests are generated before beforeAll signs them in. */
@@ -157,9 +171,23 @@ describe('authorization matrix', () => {
     let product = 0;
     let search = 0;
     let orderId = 0;
+    let draft = 0;
+    let photo = '';
+    let documentId = 0;
     beforeAll(async () => {
       const owner = await createCustomer();
       ownerSession = await login(owner.email);
+      // An ad in editing with a photo and a document, made through the editor as its owner would.
+      draft = ((await (await send('POST', '/private/product/create', { productType: 'motorhome', attributes: { others: { model: 'Draft' } } }, bearer(ownerSession))).json()) as { entityId: number }).entityId;
+      const key = `products/${draft}/i/${'0'.repeat(32)}`;
+      photo = '0'.repeat(32);
+      await env.DB.prepare('INSERT INTO product_images (product_id, position, object_key) VALUES (?, 0, ?)').bind(draft, key).run();
+      await env.MEDIA.put(key, 'photo');
+      documentId =
+        (await env.DB.prepare("INSERT INTO product_documents (product_id, kind, object_key, file_name, content_type) VALUES (?, 'registration_certificate', ?, 'schein.pdf', 'application/pdf') RETURNING id")
+          .bind(draft, `products/${draft}/documents/matrix`)
+          .first<{ id: number }>())?.id ?? 0;
+      await env.MEDIA.put(`products/${draft}/documents/matrix`, '%PDF-1.4 %%EOF');
       const row = await env.DB.prepare(
         `INSERT INTO products (customer_id, product_type, make, make_code, model, first_registration_year, first_registration_month, zip_code, city, country, status)
          VALUES (?, 'motorhome', 'Knaus', 'knaus', 'Van', 2020, 1, '20095', 'Hamburg', 'DE', 'running') RETURNING id`,
@@ -170,7 +198,14 @@ describe('authorization matrix', () => {
       // An order for the owner's vehicle, bought by a dealer outside the matrix: only its documents are the operator's to see.
       ({ orderId } = await sell({ productId: product, buyerId: (await createMerchant()).id, sellerId: owner.id }));
     });
-    const resolve = (path: string) => path.replace('{product}', String(product)).replace('{search}', String(search)).replace('{order}', String(orderId));
+    const resolve = (path: string) =>
+      path
+        .replace('{product}', String(product))
+        .replace('{search}', String(search))
+        .replace('{order}', String(orderId))
+        .replace('{draft}', String(draft))
+        .replace('{photo}', photo)
+        .replace('{document}', String(documentId));
 
     for (const [method, template, body] of OWNED_ROUTES) {
       it(`anonymous ${method} ${template}: 401`, async () => {
@@ -193,6 +228,27 @@ describe('authorization matrix', () => {
       expect((await send('GET', `/private/order/${orderId}/document/contract`, undefined, bearer(ownerSession))).status).toBe(200);
       expect((await send('GET', `/private/order/${orderId}/document/invoice`, undefined, bearer(ownerSession))).status).toBe(404);
     });
+    it('the owner opens the ad in editing, its document and photo; nobody else changed them', async () => {
+      const ad = (await (await send('GET', `/private/product/get/${draft}`, undefined, bearer(ownerSession))).json()) as { attributes: { others: Record<string, string> }; gallery: unknown[]; documents: unknown[] };
+      expect(ad.attributes.others.model).toBe('Draft');
+      expect([ad.gallery.length, ad.documents.length]).toEqual([1, 1]);
+      const download = await send('GET', `/private/product/${draft}/documents/${documentId}`, undefined, bearer(ownerSession));
+      expect(download.status).toBe(200);
+      expect(await download.text()).toContain('%PDF');
+    });
+  });
+
+  describe('keeps the fleet integration to dealers', () => {
+    const path = '/private/merchant/integrations';
+    it('anonymous: 401', async () => {
+      expect((await send('GET', path, undefined)).status).toBe(401);
+    });
+    for (const role of ROLES) {
+      it(`${role}: ${role.startsWith('merchant_') ? 200 : 403}`, async () => {
+        const status = (await send('GET', path, undefined, bearer(sessions[role]))).status;
+        expect(status, role).toBe(role.startsWith('merchant_') ? 200 : 403);
+      });
+    }
   });
 
   describe('keeps the purchases list to dealers', () => {

@@ -35,6 +35,17 @@ const ENDPOINTS: [string, string][] = [
   ['POST', '/private/auction/1/late-offer'],
   ['POST', '/private/auction/1/renegotiation'],
   ['POST', '/private/product/1/resubmit'],
+  ['POST', '/private/product/create'],
+  ['POST', '/public/product/create'],
+  ['PUT', '/private/product/update/1'],
+  ['PUT', '/public/product/update/1'],
+  ['PUT', '/private/product/1/personal-data'],
+  ['PUT', '/public/product/1/personal-data'],
+  ['PUT', '/private/product/1/gallery'],
+  ['PUT', '/public/product/track/1'],
+  ['POST', '/public/product/import/plate'],
+  ['POST', '/public/product/import/portal'],
+  ['PUT', '/private/merchant/integrations/syscara'],
 ];
 
 const HOSTILE_BODIES: (string | unknown)[] = [
@@ -52,7 +63,7 @@ let admin: Session;
 const tableCounts = async () =>
   Object.fromEntries(
     await Promise.all(
-      ['customers', 'merchants', 'newsletter_subscriptions', 'contact_requests', 'settings', 'saved_searches', 'product_versions', 'watchlist_items', 'mail_outbox', 'orders', 'number_series', 'auction_bids', 'auctions'].map(async (table) => [
+      ['customers', 'merchants', 'newsletter_subscriptions', 'contact_requests', 'settings', 'saved_searches', 'product_versions', 'watchlist_items', 'mail_outbox', 'orders', 'number_series', 'auction_bids', 'auctions', 'products', 'product_values', 'product_damages', 'product_images', 'product_documents', 'merchant_integrations'].map(async (table) => [
         table,
         (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0,
       ]),
@@ -70,6 +81,10 @@ const HOSTILE_PATHS = [
   '/public/catalog/search?make=%27%3B%20DROP%20TABLE%20products', '/public/catalog/search?itemsPerPage=1e9',
   '/private/order/abc/document/invoice', '/private/order/1/document/%3Cscript%3E', '/private/order/1e99/document/contract',
   '/private/customer/my-purchases/get?filter=%27%20OR%201%3D1', '/private/customer/my-purchases/get?page=-1',
+  '/private/product/get/-1', '/private/product/get/abc', '/public/product/get/1e99', '/public/product/get/empty?type=%3Cscript%3E',
+  '/private/customer/products/get?page=-1', '/private/customer/products/get?status=%27%20OR%201%3D1', '/private/customer/products/get?itemsPerPage=1e9',
+  '/public/product/onboarding-stepper?entityId=%3Cscript%3E', '/public/product/onboarding-stepper?createNew=maybe',
+  '/private/product/1/documents/abc', '/public/product/1/documents/1e99',
 ];
 
 // One endpoint (or path) per test, so each test does a bounded amount of work even on a slow machine.

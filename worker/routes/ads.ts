@@ -19,10 +19,10 @@ import { idParam } from '../lib/params.ts';
 import { validate } from '../lib/validate.ts';
 import { REFERRAL_COOKIE } from '../middleware/visitor.ts';
 import { ABUSE_LIMITS, limitClient } from '../services/abuse-limits.ts';
-import { assertEditing, editableAd, sellerFor } from '../services/ads/ad-access.ts';
+import { assertEditing, editableAd, sellerFor, sellerOfVisitor } from '../services/ads/ad-access.ts';
 import { currentValues, sellerFlags } from '../services/ads/ad-state.ts';
 import { loadEditorProduct } from '../services/ads/editor-product.ts';
-import { checkedChanges, checkedDamages, saveDamages, saveValues, storageOf, vehicleTakenError } from '../services/ads/save-ad.ts';
+import { assertVehicleFree, checkedChanges, checkedDamages, saveDamages, saveValues, storageOf, vehicleTakenError } from '../services/ads/save-ad.ts';
 
 export const adRoutes = new Hono<AppEnv>();
 
@@ -71,10 +71,11 @@ const create = factory.createHandlers(
   const body = c.req.valid('json');
   await limitClient(c, ABUSE_LIMITS.adCreate);
   const country = HOME_COUNTRY[c.get('locale')];
-  // Checked before a prospect exists, so a refused body leaves nothing behind.
+  // Checked before a prospect exists, so a refused body (or a vehicle listed already) leaves nothing behind.
   const { changes, after } = checkedChanges(body.productType, body.attributes ?? {}, {}, country);
-  const seller = await sellerFor(c);
   const storage = storageOf(body.productType, changes, after);
+  await assertVehicleFree(c.get('db'), storage.vinKey, (await sellerOfVisitor(c))?.customerId ?? null);
+  const seller = await sellerFor(c);
   let id: number;
   try {
     id = await insertAd(c.get('db'), {
@@ -105,14 +106,15 @@ const update = factory.createHandlers(
   const db = c.get('db');
   const { ad, actor } = await editableAd(c, c.req.valid('param').id);
   assertEditing(ad);
+  // Both parts are checked before either is written, so a refused change stores nothing.
+  const damages = body.damages ? checkedDamages(body.damages, new Set((await listDamages(db, ad.id)).map((damage) => damage.id))) : null;
   if (body.attributes) {
     const current: Record<string, AttributeValue> = await currentValues(db, ad.id);
     const { changes, after } = checkedChanges(ad.productType, body.attributes, current, ad.country);
     if (Object.keys(changes).length) await saveValues(db, ad, changes, after);
   }
-  if (body.damages) {
-    const known = new Set((await listDamages(db, ad.id)).map((damage) => damage.id));
-    const removedKeys = await saveDamages(db, ad.id, checkedDamages(body.damages, known));
+  if (damages) {
+    const removedKeys = await saveDamages(db, ad.id, damages);
     // Photos of removed damages are no longer referenced; deleting them may finish after the answer.
     if (removedKeys.length) c.executionCtx.waitUntil(c.env.MEDIA.delete(removedKeys));
   }

@@ -47,9 +47,19 @@ mediaRoutes.get('/media/*', async (c) => {
     (product !== null &&
       (auth?.customerId === product.customerId || auth?.roles.includes('admin') === true || (await isProspectOwner(c, product.customerId))));
   if (!mayView) throw new ApiError(404, 'not_found');
+  const cacheControl = listed ? 'public, max-age=31536000, immutable' : 'private, no-store';
+  // The editor checks each upload's availability with HEAD: answer it from the object's metadata, without its body.
+  if (c.req.method === 'HEAD') {
+    const head = await c.env.MEDIA.head(key);
+    if (!head) throw new ApiError(404, 'not_found');
+    const headers = new Headers(SECURITY_HEADERS);
+    head.writeHttpMetadata(headers);
+    headers.set('ETag', head.httpEtag);
+    headers.set('Cache-Control', cacheControl);
+    return new Response(null, { headers });
+  }
   const object = await c.env.MEDIA.get(key);
   if (!object) throw new ApiError(404, 'not_found');
-  const cacheControl = listed ? 'public, max-age=31536000, immutable' : 'private, no-store';
   const contentType = object.httpMetadata?.contentType ?? 'application/octet-stream';
   // Vector images need no resizing; raster images are resized only where the Images binding exists.
   if (width && c.env.IMAGES && contentType.startsWith('image/') && contentType !== 'image/svg+xml') {

@@ -43,12 +43,16 @@ async function findIntegration(c: Context<AppEnv>, customerId: number) {
   );
 }
 
-/** What the dealer may see of the integration: never the credentials. */
+/**
+ * What the dealer may see of the integration: never the credentials. Credentials that no longer open (the secret
+ * was rotated) count as not connected, so the dealer is asked to connect again.
+ */
 async function status(c: Context<AppEnv>, customerId: number) {
   const row = await findIntegration(c, customerId);
+  const usable = row !== null && (await openCredentials(authSecret(c.env), row.credentials)) !== null;
   return {
     syscara: {
-      connected: row !== null,
+      connected: usable,
       accountHint: row?.accountHint ?? null,
       lastImportAt: row?.lastImportAt?.toISOString() ?? null,
       lastImportStatus: row?.lastImportStatus ?? null,

@@ -21,8 +21,12 @@ export class VinTakenError extends Error {
   }
 }
 
+/** The unique index on vin_key refused a write; drizzle wraps the driver's error of a single query in `cause`. */
 function isVinConflict(error: unknown): boolean {
-  return String(error).includes('products.vin_key');
+  for (let current: unknown = error; current; current = current instanceof Error ? current.cause : undefined) {
+    if (String(current).includes('products.vin_key')) return true;
+  }
+  return false;
 }
 
 export interface NewAd {

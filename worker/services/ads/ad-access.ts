@@ -3,7 +3,7 @@
  * cookie). Prospects are customer rows without an account yet; signing in on the same browser claims their ads.
  */
 import type { Context } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locales.ts';
 import type { Database } from '../../db/client.ts';
 import { type AdRow, findAd, moveAds } from '../../db/repositories/ads.ts';
@@ -29,6 +29,8 @@ async function prospectOfVisitor(db: Database, visitorId: string) {
       .select({ id: customers.id, email: customers.email })
       .from(customers)
       .where(and(eq(customers.visitorUuid, visitorId), eq(customers.segmentation, 'prospect')))
+      // The first one, should two have been made at the same moment (sellerFor then drops the later one).
+      .orderBy(asc(customers.id))
       .get()) ?? null
   );
 }
@@ -61,6 +63,13 @@ export async function sellerFor(c: Context<AppEnv>): Promise<AdActor> {
     .values({ email: `${crypto.randomUUID()}${PROSPECT_DOMAIN}`, segmentation: 'prospect', visitorUuid: visitorId, languageSetting: locale })
     .returning({ id: customers.id })
     .get();
+  // Two first ads started at the same moment in a new browser each made a prospect: all but the first give way, so
+  // the browser keeps one prospect and both ads. Nothing references the new row yet.
+  const first = await prospectOfVisitor(db, visitorId);
+  if (first && first.id !== created.id) {
+    await db.delete(customers).where(eq(customers.id, created.id));
+    return { customerId: first.id, signedIn: false };
+  }
   return { customerId: created.id, signedIn: false };
 }
 

@@ -49,9 +49,9 @@ export function checkedChanges(
 }
 
 /** The vehicle is someone's ad already: the seller's own ad is named, anybody else's is not. */
-async function vehicleTaken(db: Database, key: string, customerId: number): Promise<never> {
+async function vehicleTaken(db: Database, key: string, customerId: number | null): Promise<never> {
   const existing = await findAdByVinKey(db, key);
-  if (existing && existing.customerId === customerId) {
+  if (existing && customerId !== null && existing.customerId === customerId) {
     const title = `${existing.make} ${existing.model}`.trim() || `#${existing.id}`;
     throw new ApiError(409, 'vehicle_already_listed', { vin: 'validation.vin_taken' }, { title }, { existingProductId: existing.id });
   }
@@ -87,13 +87,24 @@ export async function vehicleTakenError(db: Database, error: VinTakenError, cust
   return vehicleTaken(db, error.vinKey, customerId);
 }
 
-/** Damages as sent: known attribute codes with valid options, a short description; ids of this ad or null. */
+/**
+ * Refuses a VIN that another ad holds already, before anything is written (a new ad's prospect included); the unique
+ * index still decides between two creations at the same moment. `customerId` is the caller's, if known.
+ */
+export async function assertVehicleFree(db: Database, key: string | null | undefined, customerId: number | null): Promise<void> {
+  if (key && (await findAdByVinKey(db, key))) await vehicleTaken(db, key, customerId);
+}
+
+/** Damages as sent: known attribute codes with valid options, a short description; ids of this ad (each once) or null. */
 export function checkedDamages(input: readonly DamageInput[], knownIds: ReadonlySet<number>): { id: number | null; attributes: Record<string, string> }[] {
   if (input.length > MAX_DAMAGES) throw new ApiError(400, 'validation_failed', { damages: 'validation.max' });
   const definitions = new Map(ATTRIBUTE_CATALOG.filter((def) => def.entityType === 'damage').map((def) => [def.code, def]));
   const fields: Record<string, string> = {};
+  const seen = new Set<number>();
   const damages = input.map((damage, index) => {
-    if (damage.id !== null && !knownIds.has(damage.id)) fields[`damages.${index}.id`] = 'validation.invalid';
+    // An id of another ad, or one listed twice (which would leave a gap in the order), is refused.
+    if (damage.id !== null && (!knownIds.has(damage.id) || seen.has(damage.id))) fields[`damages.${index}.id`] = 'validation.invalid';
+    if (damage.id !== null) seen.add(damage.id);
     const attributes: Record<string, string> = {};
     for (const [code, raw] of Object.entries(damage.attributes)) {
       const def = definitions.get(code);

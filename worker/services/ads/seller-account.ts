@@ -8,10 +8,12 @@ import type { Context } from 'hono';
 import { missingProfileFields } from '../../../domain/profile.ts';
 import { EU_COUNTRIES, type SellerAccountInput } from '../../../domain/validation/seller-account.ts';
 import { type CustomerRow, findCustomerByEmail, findCustomerById, findMerchantOfCustomer, updateCustomer } from '../../db/repositories/customers.ts';
-import { createOneTimeToken } from '../../db/repositories/one-time-tokens.ts';
+import { createOneTimeToken, TOKEN_TTL_MS } from '../../db/repositories/one-time-tokens.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../env.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { setPasswordProofCookie } from '../../lib/auth-cookies.ts';
+import { randomToken } from '../../lib/crypto.ts';
 import { requestLinkContext } from '../../lib/links.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { ABUSE_LIMITS, limitClient, mayMailAddress } from '../abuse-limits.ts';
@@ -72,6 +74,23 @@ export async function saveSellerAccount(c: Context<AppEnv>, actor: AdActor, prod
   return registerProspect(c, customer, productId, input);
 }
 
+/**
+ * The answer when no account was made: like a new account's, password-proof cookie included (a random one, as
+ * sign-up gives), so the cookies do not tell a taken address from a new one either.
+ */
+function decoyAnswer(c: Context<AppEnv>): SellerAccountStatus {
+  setPasswordProofCookie(c, randomToken(), Math.floor(TOKEN_TTL_MS.verify_email / 1000));
+  return 'verification_sent';
+}
+
+/** The unique index on the address refused the write; drizzle wraps the driver's error of a single query in `cause`. */
+function isEmailTaken(error: unknown): boolean {
+  for (let current: unknown = error; current; current = current instanceof Error ? current.cause : undefined) {
+    if (String(current).includes('customers.email')) return true;
+  }
+  return false;
+}
+
 /** An anonymous prospect gives an address: it becomes their account, or its owner is told how to continue. */
 async function registerProspect(c: Context<AppEnv>, prospect: CustomerRow, productId: number, input: SellerAccountInput): Promise<SellerAccountStatus> {
   const db = c.get('db');
@@ -79,22 +98,22 @@ async function registerProspect(c: Context<AppEnv>, prospect: CustomerRow, produ
   const password = input.password ?? '';
   await limitClient(c, ABUSE_LIMITS.signupClient);
   // Over the per-address limit: the usual answer, but nothing is mailed (as sign-up does).
-  if (!(await mayMailAddress(c, ABUSE_LIMITS.signupAddress, email))) return 'verification_sent';
+  if (!(await mayMailAddress(c, ABUSE_LIMITS.signupAddress, email))) return decoyAnswer(c);
   const owner = await findCustomerByEmail(db, email);
   if (owner) {
     // The data typed so far stays with the prospect; the address's owner signs in on this device to take the ad over.
     await updateCustomer(db, prospect.id, { ...profileColumns(input), languageSetting: c.get('locale') });
     await sendAdContinueOwnerMail(c.env, db, { productId, email: owner.email }, { links: requestLinkContext(c) });
-    return 'verification_sent';
+    return decoyAnswer(c);
   }
   const passwordHash = await hashPassword(password);
   try {
     await updateCustomer(db, prospect.id, { ...profileColumns(input), email, passwordHash, languageSetting: c.get('locale') });
   } catch (error) {
     // Someone registered the address a moment ago: then it is theirs, and they are told as above.
-    if (!String(error).includes('customers.email')) throw error;
+    if (!isEmailTaken(error)) throw error;
     await sendAdContinueOwnerMail(c.env, db, { productId, email }, { links: requestLinkContext(c) });
-    return 'verification_sent';
+    return decoyAnswer(c);
   }
   // The confirmation link signs the seller in and leads back to the ad, on any device.
   await storeAfterLogin(db, { customerId: prospect.id, visitorUuid: c.get('visitorId') }, { method: 'redirect', route: 'ad-continue-id', params: { id: String(productId) } });
