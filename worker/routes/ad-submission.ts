@@ -15,8 +15,8 @@ import { idParam } from '../lib/params.ts';
 import { validate } from '../lib/validate.ts';
 import { assertEditing, editableAd } from '../services/ads/ad-access.ts';
 import { sendAdSubmittedMail } from '../services/ads/ad-mails.ts';
-import { sellerFlags } from '../services/ads/ad-state.ts';
-import { loadEditorProduct } from '../services/ads/editor-product.ts';
+import { recordFlags, sellerFlags } from '../services/ads/ad-state.ts';
+import { editorProductOf, loadEditorProduct } from '../services/ads/editor-product.ts';
 import { saveSellerAccount, sellerAccountComplete } from '../services/ads/seller-account.ts';
 import { SCOPES } from './ads.ts';
 
@@ -41,9 +41,9 @@ const personalData = factory.createHandlers(validate('param', idParam), validate
  */
 const submit = factory.createHandlers(validate('param', idParam), async (c) => {
   const db = c.get('db');
-  const { ad, actor } = await editableAd(c, c.req.valid('param').id);
+  const { ad, actor, record } = await editableAd(c, c.req.valid('param').id);
   assertEditing(ad);
-  const product = await loadEditorProduct(db, ad.id, await sellerFlags(c, actor));
+  const product = editorProductOf(record, await recordFlags(db, actor, record));
   if (!product.readyToSubmitForReview.ready) {
     const fields = Object.fromEntries(product.editor.readiness.filter((set) => set.requiredPercent < 100).map((set) => [set.code, 'validation.incomplete']));
     throw new ApiError(409, 'ad_incomplete', fields);

@@ -10,8 +10,8 @@ import { getCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
 import { ATTRIBUTE_CATALOG } from '../../domain/attribute-catalog/index.ts';
 import { HOME_COUNTRY } from '../../domain/catalog-filters.ts';
-import { type AttributeValue, groupAttributes } from '../../domain/product.ts';
-import { insertAd, listDamages, trackAd, VinTakenError } from '../db/repositories/ads.ts';
+import { groupAttributes } from '../../domain/product.ts';
+import { insertAd, trackAd, VinTakenError } from '../db/repositories/ads.ts';
 import { userActionLogs } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -20,8 +20,9 @@ import { validate } from '../lib/validate.ts';
 import { REFERRAL_COOKIE } from '../middleware/visitor.ts';
 import { ABUSE_LIMITS, limitClient } from '../services/abuse-limits.ts';
 import { assertEditing, editableAd, sellerFor, sellerOfVisitor } from '../services/ads/ad-access.ts';
-import { currentValues, sellerFlags } from '../services/ads/ad-state.ts';
-import { loadEditorProduct } from '../services/ads/editor-product.ts';
+import { recordFlags, sellerFlags } from '../services/ads/ad-state.ts';
+import { editorProductOf, loadEditorProduct, ownerValues } from '../services/ads/editor-product.ts';
+import { loadProductRecord } from '../db/repositories/product-detail.ts';
 import { assertVehicleFree, checkedChanges, checkedDamages, saveDamages, saveValues, storageOf, vehicleTakenError } from '../services/ads/save-ad.ts';
 
 export const adRoutes = new Hono<AppEnv>();
@@ -96,29 +97,29 @@ const create = factory.createHandlers(
 
 const get = factory.createHandlers(
   validate('param', idParam), async (c) => {
-  const { ad, actor } = await editableAd(c, c.req.valid('param').id);
-  return c.json(await loadEditorProduct(c.get('db'), ad.id, await sellerFlags(c, actor)));
+  const { actor, record } = await editableAd(c, c.req.valid('param').id);
+  return c.json(editorProductOf(record, await recordFlags(c.get('db'), actor, record)));
 });
 
 const update = factory.createHandlers(
   validate('param', idParam), validate('json', updateBody), async (c) => {
   const body = c.req.valid('json');
   const db = c.get('db');
-  const { ad, actor } = await editableAd(c, c.req.valid('param').id);
+  // Three round trips: the ad with its owner, the change, the ad as it is now.
+  const { ad, actor, record } = await editableAd(c, c.req.valid('param').id);
   assertEditing(ad);
   // Both parts are checked before either is written, so a refused change stores nothing.
-  const damages = body.damages ? checkedDamages(body.damages, new Set((await listDamages(db, ad.id)).map((damage) => damage.id))) : null;
-  if (body.attributes) {
-    const current: Record<string, AttributeValue> = await currentValues(db, ad.id);
-    const { changes, after } = checkedChanges(ad.productType, body.attributes, current, ad.country);
-    if (Object.keys(changes).length) await saveValues(db, ad, changes, after);
-  }
+  const damages = body.damages ? checkedDamages(body.damages, new Set(record.damages.map((damage) => damage.id))) : null;
+  const values = body.attributes ? checkedChanges(ad.productType, body.attributes, ownerValues(record), ad.country) : null;
+  if (values && Object.keys(values.changes).length) await saveValues(db, ad, values.changes, values.after);
   if (damages) {
     const removedKeys = await saveDamages(db, ad.id, damages);
     // Photos of removed damages are no longer referenced; deleting them may finish after the answer.
     if (removedKeys.length) c.executionCtx.waitUntil(c.env.MEDIA.delete(removedKeys));
   }
-  return c.json(await loadEditorProduct(db, ad.id, await sellerFlags(c, actor)));
+  const saved = await loadProductRecord(db, ad.id, null);
+  if (!saved) throw new ApiError(404, 'product_not_found');
+  return c.json(editorProductOf(saved, await recordFlags(db, actor, saved)));
 });
 
 for (const scope of SCOPES) {

@@ -3,7 +3,10 @@ import { missingProfileFields, type ProfileFields, type ProfileType, profileStat
 import type { Database } from '../db/client.ts';
 import { countAds, type CustomerRow, findCustomerById, findMerchantOfCustomer, type MerchantRow } from '../db/repositories/customers.ts';
 
-export function profileFields(customer: CustomerRow, merchant: MerchantRow | undefined): ProfileFields {
+/** The customer columns a profile's completeness is judged by. */
+export type ProfileSource = Pick<CustomerRow, 'name' | 'surname' | 'email' | 'street' | 'zipCode' | 'city' | 'country' | 'vatRegNo' | 'commercialCompany'>;
+
+export function profileFields(customer: ProfileSource, merchant: MerchantRow | undefined): ProfileFields {
   return {
     name: customer.name,
     surname: customer.surname,

@@ -117,10 +117,6 @@ export async function findAdByVinKey(db: Database, vinKey: string) {
   );
 }
 
-export async function findAd(db: Database, productId: number): Promise<AdRow | null> {
-  return (await db.select().from(products).where(and(eq(products.id, productId), isNull(products.deletedAt))).get()) ?? null;
-}
-
 export async function trackAd(db: Database, productId: number, tracking: { source: string; sourceUrl: string | null; funnel: string | null }) {
   await db.update(products).set(tracking).where(eq(products.id, productId));
 }

@@ -28,6 +28,14 @@ const ownerColumns = {
   vatRegNo: sql<string | null>`${customers.vatRegNo}`.as('owner_vat_reg_no'),
   country: sql<string | null>`${customers.country}`.as('owner_country'),
   languageSetting: sql<string>`${customers.languageSetting}`.as('owner_language'),
+  // The ad editor decides ownership and the seller's progress from these, in the same round trip.
+  email: sql<string>`${customers.email}`.as('owner_email'),
+  segmentation: sql<string>`${customers.segmentation}`.as('owner_segmentation'),
+  visitorUuid: sql<string | null>`${customers.visitorUuid}`.as('owner_visitor_uuid'),
+  tacAccepted: sql<number | null>`${customers.tacAcceptedAt}`.as('owner_tac_accepted_at'),
+  street: sql<string | null>`${customers.street}`.as('owner_street'),
+  zipCode: sql<string | null>`${customers.zipCode}`.as('owner_zip_code'),
+  city: sql<string | null>`${customers.city}`.as('owner_city'),
 };
 
 export interface OwnerInfo {
@@ -38,6 +46,14 @@ export interface OwnerInfo {
   vatRegNo: string | null;
   country: string | null;
   languageSetting: string;
+  email: string;
+  segmentation: string;
+  visitorUuid: string | null;
+  /** When the owner accepted the terms (epoch ms), or null. */
+  tacAccepted: number | null;
+  street: string | null;
+  zipCode: string | null;
+  city: string | null;
 }
 
 export interface ProductRecord {

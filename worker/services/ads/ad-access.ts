@@ -6,7 +6,8 @@ import type { Context } from 'hono';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locales.ts';
 import type { Database } from '../../db/client.ts';
-import { type AdRow, findAd, moveAds } from '../../db/repositories/ads.ts';
+import { type AdRow, moveAds } from '../../db/repositories/ads.ts';
+import { loadProductRecord, type ProductRecord } from '../../db/repositories/product-detail.ts';
 import { customers } from '../../db/schema.ts';
 import type { AppEnv } from '../../env.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -78,21 +79,34 @@ export async function sellerFor(c: Context<AppEnv>): Promise<AdActor> {
  * takes them over here (only prospects without an address of their own, so nobody's account is merged).
  * Anyone else learns only that they must sign in (anonymous) or that there is no such ad (signed in).
  */
-export async function editableAd(c: Context<AppEnv>, productId: number): Promise<{ ad: AdRow; actor: AdActor }> {
+export async function editableAd(c: Context<AppEnv>, productId: number): Promise<EditableAd> {
   const db = c.get('db');
   const auth = c.get('auth');
-  const ad = await findAd(db, productId);
-  if (ad && auth && ad.customerId === auth.customerId) return { ad, actor: { customerId: auth.customerId, signedIn: true } };
-  const prospect = ad ? await prospectOfVisitor(db, c.get('visitorId')) : null;
-  if (ad && prospect && prospect.id === ad.customerId) {
-    if (!auth) return { ad, actor: { customerId: prospect.id, signedIn: false } };
-    if (isPlaceholderEmail(prospect.email)) {
-      await moveAds(db, prospect.id, auth.customerId);
-      return { ad: { ...ad, customerId: auth.customerId }, actor: { customerId: auth.customerId, signedIn: true } };
+  // One round trip: the ad with everything the editor shows, and its owner's columns that decide who may edit.
+  const record = await loadProductRecord(db, productId, null);
+  if (record && auth && record.product.customerId === auth.customerId) return editable(record, true);
+  const prospectOwned = record !== null && record.owner.segmentation === 'prospect' && record.owner.visitorUuid === c.get('visitorId');
+  if (record && prospectOwned) {
+    if (!auth) return editable(record, false);
+    if (isPlaceholderEmail(record.owner.email)) {
+      await moveAds(db, record.product.customerId, auth.customerId);
+      const moved = await loadProductRecord(db, productId, null);
+      if (moved) return editable(moved, true);
     }
   }
   if (!auth) throw new ApiError(401, 'ad_sign_in_required');
   throw new ApiError(404, 'product_not_found');
+}
+
+export interface EditableAd {
+  ad: AdRow;
+  actor: AdActor;
+  /** The ad as the editor answers it, read in the same round trip as the check. */
+  record: ProductRecord;
+}
+
+function editable(record: ProductRecord, signedIn: boolean): EditableAd {
+  return { ad: record.product, actor: { customerId: record.product.customerId, signedIn }, record };
 }
 
 /** Only ads in editing change through the editor; published ones through their versioned copy. */

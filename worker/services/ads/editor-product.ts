@@ -9,10 +9,10 @@ import { requiredAttributes, type AttributeValues } from '../../../domain/attrib
 import { resumeStep } from '../../../domain/ad-editor/progression.ts';
 import { type AttributeSetReadiness, readiness, readinessMap, readyToSubmit } from '../../../domain/ad-editor/readiness.ts';
 import { type EditorStep, stepsFor } from '../../../domain/ad-editor/steps.ts';
-import type { ProductDetail } from '../../../domain/product.ts';
+import type { AttributeValue, ProductDetail } from '../../../domain/product.ts';
 import { ANONYMOUS } from '../../../domain/viewer.ts';
 import type { Database } from '../../db/client.ts';
-import { loadProductRecord } from '../../db/repositories/product-detail.ts';
+import { loadProductRecord, type ProductRecord } from '../../db/repositories/product-detail.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { buildProductDetail } from '../product-detail.ts';
 
@@ -55,6 +55,15 @@ export function toReadyToSubmit(sets: readonly AttributeSetReadiness[]): ReadyTo
 export async function loadEditorProduct(db: Database, productId: number, flags: SellerFlags): Promise<EditorProduct> {
   const record = await loadProductRecord(db, productId, null);
   if (!record) throw new ApiError(404, 'product_not_found');
+  return editorProductOf(record, flags);
+}
+
+/** The ad's values as the owner sees them (columns and stored values merged), keyed by attribute code. */
+export function ownerValues(record: ProductRecord): Record<string, AttributeValue> {
+  return flattenGroups(buildProductDetail(record, ANONYMOUS, true).attributes) as Record<string, AttributeValue>;
+}
+
+export function editorProductOf(record: ProductRecord, flags: SellerFlags): EditorProduct {
   const detail = buildProductDetail(record, ANONYMOUS, true);
   const sets = readinessOf(detail);
   const values = flattenGroups(detail.attributes) as AttributeValues;

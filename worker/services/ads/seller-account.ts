@@ -5,7 +5,7 @@
  * continue, and the answer looks exactly like the one for a new account.
  */
 import type { Context } from 'hono';
-import { missingProfileFields } from '../../../domain/profile.ts';
+import { missingProfileFields, PROFILE_TYPES, type ProfileType } from '../../../domain/profile.ts';
 import { EU_COUNTRIES, type SellerAccountInput } from '../../../domain/validation/seller-account.ts';
 import { type CustomerRow, findCustomerByEmail, findCustomerById, findMerchantOfCustomer, updateCustomer } from '../../db/repositories/customers.ts';
 import { createOneTimeToken, TOKEN_TTL_MS } from '../../db/repositories/one-time-tokens.ts';
@@ -20,12 +20,34 @@ import { ABUSE_LIMITS, limitClient, mayMailAddress } from '../abuse-limits.ts';
 import { storeAfterLogin } from '../auth/after-login.ts';
 import { issuePasswordProof } from '../auth/email-ownership.ts';
 import { mailCustomer } from '../auth/mailer.ts';
-import { profileFields } from '../customer-data.ts';
+import { profileFields, type ProfileSource } from '../customer-data.ts';
+import type { OwnerInfo } from '../../db/repositories/product-detail.ts';
 import type { AdActor } from './ad-access.ts';
 import { isPlaceholderEmail } from './ad-access.ts';
 import { sendAdContinueOwnerMail } from './ad-mails.ts';
 
 export type SellerAccountStatus = 'saved' | 'verification_sent';
+
+/** What the completeness of a seller's account is judged by (a customer row, or an ad's owner columns). */
+export type SellerAccountFacts = ProfileSource & Pick<CustomerRow, 'id' | 'tacAcceptedAt' | 'profileType'>;
+
+/** The facts of an ad's owner as the product record carries them, so the editor needs no second read. */
+export function ownerFacts(customerId: number, owner: OwnerInfo): SellerAccountFacts {
+  return {
+    id: customerId,
+    email: owner.email,
+    name: owner.name,
+    surname: owner.surname,
+    street: owner.street,
+    zipCode: owner.zipCode,
+    city: owner.city,
+    country: owner.country,
+    vatRegNo: owner.vatRegNo,
+    commercialCompany: owner.company,
+    tacAcceptedAt: owner.tacAccepted === null ? null : new Date(owner.tacAccepted),
+    profileType: isProfileType(owner.profileType) ? owner.profileType : 'PRIVATE',
+  };
+}
 
 function profileColumns(input: SellerAccountInput) {
   const commercial = input.profileType === 'COMMERCIAL';
@@ -49,12 +71,16 @@ function profileColumns(input: SellerAccountInput) {
  * A seller's account is complete for submitting when it has a real address, the fields of its profile type and
  * accepted terms. Commercial sellers outside the EU have no VAT ID to give; dealers use their dealer profile.
  */
-export async function sellerAccountComplete(db: Database, customer: CustomerRow): Promise<boolean> {
+export async function sellerAccountComplete(db: Database, customer: SellerAccountFacts): Promise<boolean> {
   if (isPlaceholderEmail(customer.email) || !customer.tacAcceptedAt) return false;
   const merchant = customer.profileType === 'MERCHANT' ? await findMerchantOfCustomer(db, customer.id) : undefined;
   const missing = missingProfileFields(customer.profileType, profileFields(customer, merchant));
   const vatOptional = customer.profileType === 'COMMERCIAL' && !EU_COUNTRIES.includes(customer.country ?? '');
   return missing.filter((field) => !(vatOptional && field === 'vatRegNo')).length === 0;
+}
+
+function isProfileType(value: string): value is ProfileType {
+  return (PROFILE_TYPES as readonly string[]).includes(value);
 }
 
 /** Saves the step for the ad's seller; answers what the page tells the seller next. */
