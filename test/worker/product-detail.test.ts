@@ -85,8 +85,8 @@ describe('product detail', () => {
     expect(JSON.stringify(product.attributes)).not.toContain('no_such_code');
     expect(product.attributes.ints.height).toBeUndefined();
     expect(product.gallery).toEqual([
-      { value: `/media/products/${running}/0`, position: 0 },
-      { value: `/media/products/${running}/1`, position: 1 },
+      { id: '0', value: `/media/products/${running}/0`, position: 0, section: 'exterior' },
+      { id: '1', value: `/media/products/${running}/1`, position: 1, section: 'exterior' },
     ]);
     expect(product.damages).toHaveLength(1);
     expect(product.damages[0]?.attributes).toEqual({ damage_location: 'rear', damage_type: 'scratch' });
