@@ -1,6 +1,6 @@
 /**
- * Writes the git-ignored .dev.vars that local runs read: ENVIRONMENT=development, MAIL_TRANSPORT=local and a random
- * AUTH_SECRET. Production never sees this file; without it the worker counts as production and refuses to serve.
+ * Writes the git-ignored .dev.vars that local runs read: ENVIRONMENT=development, MAIL_TRANSPORT=local,
+ * VEHICLE_DATA=local (the offline vehicle registry and fleet) and a random AUTH_SECRET. Production never sees this file; without it the worker counts as production and refuses to serve.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 const DEVELOPMENT_DEFAULTS = [
   ['ENVIRONMENT', () => 'development'],
   ['MAIL_TRANSPORT', () => 'local'],
+  ['VEHICLE_DATA', () => 'local'],
   ['AUTH_SECRET', () => randomBytes(32).toString('hex')],
 ];
 

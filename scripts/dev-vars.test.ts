@@ -39,7 +39,7 @@ describe('ensureDevVars', () => {
     const secret = 'a'.repeat(40);
     writeFileSync(join(dir, '.dev.vars'), `AUTH_SECRET=${secret}\nLOCALE_HOSTS=example.test=nl`);
     ensureDevVars(dir);
-    expect(vars(dir)).toEqual({ AUTH_SECRET: secret, LOCALE_HOSTS: 'example.test=nl', ENVIRONMENT: 'development', MAIL_TRANSPORT: 'local' });
+    expect(vars(dir)).toEqual({ AUTH_SECRET: secret, LOCALE_HOSTS: 'example.test=nl', ENVIRONMENT: 'development', MAIL_TRANSPORT: 'local', VEHICLE_DATA: 'local' });
   });
 
   it('keeps values a developer chose and replaces only a secret that is too short', () => {
@@ -54,7 +54,7 @@ describe('ensureDevVars', () => {
 
   it('leaves a complete file untouched', () => {
     const dir = freshDir();
-    const content = `ENVIRONMENT=development\nMAIL_TRANSPORT=local\nAUTH_SECRET=${'b'.repeat(64)}\n`;
+    const content = `ENVIRONMENT=development\nMAIL_TRANSPORT=local\nVEHICLE_DATA=local\nAUTH_SECRET=${'b'.repeat(64)}\n`;
     writeFileSync(join(dir, '.dev.vars'), content);
     ensureDevVars(dir);
     expect(readFileSync(join(dir, '.dev.vars'), 'utf8')).toBe(content);

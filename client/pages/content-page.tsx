@@ -4,6 +4,7 @@ import type { ContentPage as Page, FaqBody, JobsBody, SectionsBody } from '../..
 import { CommissionExamples } from '../components/commission-examples.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
+import { SellCta } from '../components/sell/sell-cta.tsx';
 import { Sections } from '../components/sections.tsx';
 import { useApi } from '../hooks/use-api.ts';
 import { keys } from './data-keys.ts';
@@ -19,6 +20,7 @@ export default function ContentPage({ match }: PageProps) {
     <article className="page container container--narrow">
       <PageMeta title={page.title} description={page.description} />
       <h1 className="page__title">{page.title}</h1>
+      {slug === 'sell' && <SellCta />}
       {slug === 'faq' ? (
         <div className="faq">
           {(page.body as FaqBody).groups.map((group) => (

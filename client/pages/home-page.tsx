@@ -29,7 +29,7 @@ export default function HomePage() {
             <h1>{body.hero.title}</h1>
             <p className="hero__subtitle">{body.hero.subtitle}</p>
             <div className="hero__actions">
-              <Link to="sell" className="button button--accent button--large">
+              <Link to="sell-type" className="button button--accent button--large">
                 {body.hero.cta}
               </Link>
               <Link to="valuation-motorhome" className="button button--light button--large">

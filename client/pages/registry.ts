@@ -3,6 +3,8 @@ import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import type { ContentPageSlug } from '../../domain/content.ts';
 import type { RouteMatch, RouteName } from '../../domain/routes.ts';
 import { isEntityId } from '../../domain/ids.ts';
+import { editorRouteValid } from '../lib/editor-route.ts';
+import { isProductKind } from '../../domain/ad-editor/steps.ts';
 
 export interface PageProps {
   match: RouteMatch;
@@ -48,7 +50,21 @@ const placeholder = page(loadPlaceholder);
 const valuationLanding = page(loadPlaceholder, { chrome: { navbar: false, footer: false } });
 const valuationStep = page(loadPlaceholder, { chrome: { navbar: false, footer: true } });
 
+// The sell funnel: an unknown vehicle kind or ad id is a 404 before anything loads.
+const sellType = page(() => import('./sell/type-page.tsx'));
+const validKind = (m: RouteMatch) => isProductKind(m.params.type);
+const sellFunnel = {
+  'ad-new': sellType,
+  'sell-type': sellType,
+  'sell-new-or-import': page(() => import('./sell/new-or-import-page.tsx'), { valid: validKind }),
+  'sell-import': page(() => import('./sell/import-page.tsx'), { valid: validKind }),
+  'sell-timing': page(() => import('./sell/timing-page.tsx'), { valid: validKind }),
+  'sell-steps': page(() => import('./sell/steps-page.tsx'), { valid: validKind }),
+  'ad-continue-id': page(() => import('./sell/continue-page.tsx'), { valid: (m) => isEntityId(m.params.id ?? '') }),
+} satisfies Partial<Record<RouteName, PageDef>>;
+
 const PAGES: Partial<Record<RouteName, PageDef>> = {
+  ...sellFunnel,
   index: page(() => import('./home-page.tsx')),
   ...Object.fromEntries(Object.keys(CONTENT_ROUTES).map((name) => [name, contentPage])),
   blog: page(() => import('./blog-index-page.tsx')),
@@ -71,11 +87,18 @@ const PAGES: Partial<Record<RouteName, PageDef>> = {
   'account-merchant-searches': page(() => import('./account/searches-page.tsx')),
   'account-merchant-watchlist': page(() => import('./account/watchlist-page.tsx')),
   'account-merchant-purchases': page(() => import('./account/purchases-page.tsx')),
+  'account-my-vehicles': page(() => import('./account/my-ads-page.tsx')),
+  'account-merchant-ads': page(() => import('./account/my-ads-page.tsx')),
   'merchant-listing': page(() => import('./merchant-directory-page.tsx')),
+  'account-merchant-integrations': page(() => import('./account/integrations-page.tsx')),
+  'account-merchant-integrations-syscara': page(() => import('./account/integrations-page.tsx')),
   'valuation-motorhome': valuationLanding,
   'valuation-trailer': valuationLanding,
   'valuation-motorhome-step': valuationStep,
   'valuation-trailer-step': valuationStep,
+  // The ad editor: the footer gives way to its bottom bar; an unknown kind, step or id is a 404 before anything loads.
+  'ad-edit-type-step-id': page(() => import('./editor/ad-editor-page.tsx'), { valid: (m) => editorRouteValid(m.params), chrome: { navbar: true, footer: false } }),
+  'ad-edit-slug-id': page(() => import('./editor/ad-edit-resolve-page.tsx'), { valid: (m) => isEntityId(m.params.id ?? '') }),
 };
 
 /** Every route has a page: the ones other modules will build show a clearly marked placeholder meanwhile. */

@@ -1,0 +1,207 @@
+/**
+ * The personal-data step: who sells (private or commercial, with company, street and VAT ID), the address, e-mail
+ * and password for sellers without an account, and the terms. An anonymous seller then confirms the address by the
+ * link we mail, which signs them in and leads back to this ad.
+ */
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { safeParse } from 'zod/mini';
+import { HOME_COUNTRY } from '../../../domain/catalog-filters.ts';
+import { EU_COUNTRIES, missingCredentials, type SellerAccountInput, sellerAccountSchema } from '../../../domain/validation/seller-account.ts';
+import { fieldErrors } from '../../../domain/validation/rules.ts';
+import { useApi } from '../../hooks/use-api.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { editorCalls } from '../../lib/editor-product.ts';
+import { keys } from '../../pages/data-keys.ts';
+import type { PrivateCustomer } from '../../pages/account/customer.ts';
+import { Link, useRouter } from '../../router.tsx';
+import { useShell } from '../../shell-context.tsx';
+import { useCountryOptions } from '../account/countries.ts';
+import { focusFirstInvalid } from '../account/focus-invalid.ts';
+import { SelectField } from '../account/select-field.tsx';
+import { useErrorText } from '../forms/field-frame.tsx';
+import { TextField } from '../forms/text-field.tsx';
+import { useSnackbar } from '../ui/snackbar.tsx';
+import { PERSONAL_DATA_FORM } from './editor-bar.tsx';
+import { useEditor } from './editor-context.tsx';
+
+const PROFILE_TYPES = ['PRIVATE', 'COMMERCIAL'] as const;
+type Values = Record<'name' | 'surname' | 'email' | 'password' | 'phone' | 'company' | 'street' | 'zipCode' | 'city' | 'country' | 'vatRegNo', string>;
+
+function initialValues(country: string, data: PrivateCustomer | undefined): Values {
+  const customer = data?.customer;
+  const address = data?.customerAddress;
+  return {
+    name: customer?.name ?? '',
+    surname: customer?.surname ?? '',
+    email: '',
+    password: '',
+    phone: customer?.phone ?? '',
+    company: customer?.company ?? '',
+    street: address?.street ?? '',
+    zipCode: address?.zipCode ?? '',
+    city: address?.city ?? '',
+    country: address?.country ?? country,
+    vatRegNo: customer?.vatRegNo ?? '',
+  };
+}
+
+export function PersonalDataStep({ onBusy }: { onBusy: (busy: boolean) => void }) {
+  const { t } = useTranslation();
+  const { t: te } = useTranslation('editor');
+  const errorText = useErrorText();
+  const snackbar = useSnackbar();
+  const { locale } = useRouter();
+  const { viewer } = useShell();
+  const { product, setProduct, scope, goTo } = useEditor();
+  const signedIn = viewer.customer !== null;
+  const { data: customer } = useApi<PrivateCustomer>(signedIn ? keys.privateCustomer() : null);
+  const [values, setValues] = useState<Values>(() => initialValues(HOME_COUNTRY[locale], customer));
+  const [profileType, setProfileType] = useState<'PRIVATE' | 'COMMERCIAL'>(viewer.customer?.profileType === 'COMMERCIAL' ? 'COMMERCIAL' : 'PRIVATE');
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const countries = useCountryOptions();
+  const prefilled = useRef(customer !== undefined);
+
+  // A signed-in seller's profile arrives after the first paint: it fills the form once.
+  useEffect(() => {
+    if (!customer || prefilled.current) return;
+    prefilled.current = true;
+    setValues(initialValues(HOME_COUNTRY[locale], customer));
+    if (customer.customer.profileType === 'COMMERCIAL') setProfileType('COMMERCIAL');
+  }, [customer, locale]);
+
+  const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const commercial = profileType === 'COMMERCIAL';
+
+  function refuse(fields: Record<string, string>) {
+    setErrors(fields);
+    setAlert(Object.values(fields).includes('validation.required') ? te('editor.fillMandatory') : te('editor.fixErrors'));
+    focusFirstInvalid(form.current);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // A signed-in seller keeps the address of their account: no e-mail or password is sent.
+    const body = { ...values, profileType, acceptTerms, ...(signedIn ? { email: undefined, password: undefined } : {}) };
+    const parsed = safeParse(sellerAccountSchema, body);
+    const credentials = { email: values.email.trim() || undefined, password: values.password || undefined } as SellerAccountInput;
+    const fields = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(signedIn ? {} : missingCredentials(credentials)) };
+    if (!parsed.success || Object.keys(fields).length) return refuse(fields);
+    setErrors({});
+    setAlert(null);
+    onBusy(true);
+    try {
+      const answer = await editorCalls.personalData(scope, product.entityId, parsed.data);
+      setProduct(answer.product);
+      if (answer.status === 'verification_sent') setSentTo(parsed.data.email ?? values.email);
+      else goTo('last-step');
+    } catch (error) {
+      if (error instanceof ApiRequestError && Object.keys(error.fields).length) refuse(error.fields);
+      else snackbar(error instanceof ApiRequestError ? error.message : t('errors.internal'), 'error');
+    } finally {
+      onBusy(false);
+    }
+  }
+
+  if (sentTo !== null) {
+    return (
+      <div className="notice notice--success editor-sent" role="status">
+        <h2 className="editor-section-title">{te('account.sentTitle')}</h2>
+        <p>{te('account.sentText', { email: sentTo })}</p>
+        <button type="button" className="button button--primary" onClick={() => goTo('last-step')}>
+          {te('account.toLastStep')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form id={PERSONAL_DATA_FORM} ref={form} className="editor-form" onSubmit={(event) => void submit(event)} noValidate>
+      <p className="editor-intro">{te('account.intro')}</p>
+      {alert && (
+        <p className="notice notice--error" role="alert">
+          {alert}
+        </p>
+      )}
+      <fieldset className="choice">
+        <legend>{te('account.profileType')}</legend>
+        {PROFILE_TYPES.map((type) => (
+          <label key={type} className={`choice__option${profileType === type ? ' choice__option--active' : ''}`}>
+            <input type="radio" name="profileType" value={type} checked={profileType === type} onChange={() => setProfileType(type)} />
+            <span>
+              <strong>{t(`auth.profileTypes.${type}.title`)}</strong>
+              <small>{t(`auth.profileTypes.${type}.text`)}</small>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="editor-fields">
+        <TextField label={`${t('account.fields.name')} *`} autoComplete="given-name" value={values.name} onValue={set('name')} error={errors.name} aria-required />
+        <TextField label={`${t('account.fields.surname')} *`} autoComplete="family-name" value={values.surname} onValue={set('surname')} error={errors.surname} aria-required />
+        {signedIn ? (
+          <p className="field--wide editor-signed-in">{te('account.signedInAs', { email: viewer.customer?.email ?? '' })}</p>
+        ) : (
+          <>
+            <TextField label={`${t('auth.fields.email')} *`} type="email" autoComplete="email" value={values.email} onValue={set('email')} error={errors.email} hint={te('account.emailHint')} aria-required />
+            <TextField label={`${t('auth.fields.password')} *`} type="password" autoComplete="new-password" value={values.password} onValue={set('password')} error={errors.password} hint={t('validation.password')} aria-required />
+          </>
+        )}
+        <TextField label={t('account.fields.phone')} type="tel" autoComplete="tel" value={values.phone} onValue={set('phone')} error={errors.phone} hint={te('account.phoneHint')} />
+        {commercial && (
+          <>
+            <TextField label={`${t('account.fields.company')} *`} autoComplete="organization" value={values.company} onValue={set('company')} error={errors.company} aria-required />
+            <TextField
+              label={`${t('account.fields.vatRegNo')}${EU_COUNTRIES.includes(values.country) ? ' *' : ''}`}
+              value={values.vatRegNo}
+              onValue={set('vatRegNo')}
+              error={errors.vatRegNo}
+              hint={te('account.vatHint')}
+              aria-required={EU_COUNTRIES.includes(values.country) || undefined}
+            />
+          </>
+        )}
+        <TextField
+          className="field--wide"
+          label={`${t('account.fields.street')}${commercial ? ' *' : ''}`}
+          autoComplete="street-address"
+          value={values.street}
+          onValue={set('street')}
+          error={errors.street}
+          aria-required={commercial || undefined}
+        />
+        <TextField label={`${t('account.fields.zipCode')} *`} autoComplete="postal-code" value={values.zipCode} onValue={set('zipCode')} error={errors.zipCode} aria-required />
+        <TextField label={`${t('account.fields.city')} *`} autoComplete="address-level2" value={values.city} onValue={set('city')} error={errors.city} aria-required />
+        <SelectField
+          className="field--wide"
+          label={`${t('account.fields.country')} *`}
+          autoComplete="country"
+          value={values.country}
+          onValue={set('country')}
+          options={countries}
+          error={errors.country}
+          aria-required
+        />
+      </div>
+      <label className="checkbox editor-terms">
+        <input type="checkbox" checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)} aria-invalid={errors.acceptTerms ? true : undefined} aria-describedby={errors.acceptTerms ? 'editor-terms-error' : undefined} />
+        <span>
+          {t('auth.signup.acceptTermsBefore')}{' '}
+          <Link to="tac" target="_blank">
+            {t('footer.tac')}
+          </Link>{' '}
+          {t('auth.signup.acceptTermsAfter')} *
+        </span>
+      </label>
+      {errors.acceptTerms && (
+        <p className="field-error" id="editor-terms-error">
+          {errorText(errors.acceptTerms)}
+        </p>
+      )}
+      <p className="field-hint">{te('editor.requiredLegend')}</p>
+    </form>
+  );
+}

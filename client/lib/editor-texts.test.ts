@@ -1,0 +1,56 @@
+/**
+ * The editor's own texts (namespace "editor": steps, editor, confirm, damages, account, submit) exist in all eight
+ * languages with German's placeholders, every confirmation of the domain rules has its title, and no language
+ * shows another's text where it should have its own.
+ */
+import { describe, expect, it } from 'vitest';
+import { confirmationKeys } from '../../domain/ad-editor/confirmations.ts';
+import { EDITOR_STEPS } from '../../domain/ad-editor/steps.ts';
+import { LOCALES } from '../../domain/locales.ts';
+import cs from '../i18n/editor/cs.json';
+import da from '../i18n/editor/da.json';
+import de from '../i18n/editor/de.json';
+import en from '../i18n/editor/en.json';
+import es from '../i18n/editor/es.json';
+import nl from '../i18n/editor/nl.json';
+import pl from '../i18n/editor/pl.json';
+import sv from '../i18n/editor/sv.json';
+
+const SECTIONS = ['steps', 'editor', 'confirm', 'damages', 'account', 'submit'];
+type Tree = { [key: string]: string | Tree };
+const texts: Record<string, Tree> = { de, en, nl, sv, da, pl, es, cs };
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)))),
+  );
+}
+
+const mine = (locale: string) => flatten(Object.fromEntries(SECTIONS.map((section) => [section, texts[locale]?.[section] ?? {}])) as Tree);
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+const german = mine('de');
+
+describe('editor texts', () => {
+  it('have a title for every confirmation and every step in German', () => {
+    for (const key of confirmationKeys()) expect(german[`confirm.${key}.title`], key).toBeTruthy();
+    for (const step of EDITOR_STEPS) expect(german[`steps.${step}`], step).toBeTruthy();
+  });
+
+  for (const locale of LOCALES.filter((entry) => entry !== 'de')) {
+    it(`exist in ${locale} with German's keys and placeholders`, () => {
+      const own = mine(locale);
+      expect(Object.keys(own).sort()).toEqual(Object.keys(german).sort());
+      const differing = Object.keys(german).filter((key) => placeholders(own[key] ?? '').join() !== placeholders(german[key] ?? '').join());
+      expect(differing).toEqual([]);
+    });
+  }
+
+  it('are translated: longer texts are not copied from English into other languages', () => {
+    const english = mine('en');
+    const copied = LOCALES.filter((locale) => locale !== 'en').flatMap((locale) => {
+      const own = mine(locale);
+      return Object.keys(english).filter((key) => (english[key] ?? '').length > 12 && own[key] === english[key]).map((key) => `${locale}: ${key}`);
+    });
+    expect(copied).toEqual([]);
+  });
+});
