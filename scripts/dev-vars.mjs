@@ -1,6 +1,7 @@
 /**
  * Writes the git-ignored .dev.vars that local runs read: ENVIRONMENT=development, MAIL_TRANSPORT=local,
- * VEHICLE_DATA=local (the offline vehicle registry and fleet) and a random AUTH_SECRET. Production never sees this file; without it the worker counts as production and refuses to serve.
+ * VEHICLE_DATA=local (the offline vehicle registry and fleet) and a random AUTH_SECRET. Production never sees this
+ * file; without it the worker counts as production and refuses to serve.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
