@@ -34,6 +34,12 @@ describe('vehicle-data import', () => {
     expect(body.attributes.others.model).toBe('Sun TI 650 MEG');
   });
 
+  it('takes a plate typed with hyphens and spaces, as people write it', async () => {
+    const response = await plate('cm-240 nl');
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({ found: true, productType: 'motorhome' });
+  });
+
   it('answers found: false for an unknown plate', async () => {
     const response = await plate('ZZ-99-ZZ');
     expect(await json(response)).toEqual({ found: false });

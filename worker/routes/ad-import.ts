@@ -49,6 +49,8 @@ const plateBody = z.object({
     z.toUpperCase(),
     z.minLength(1, 'validation.required'),
     z.maxLength(12, 'validation.max'),
+    // Spaces and hyphens as people type them are no part of the plate (the registry looks it up without them).
+    z.overwrite((plate) => plate.replace(/[\s-]/g, '')),
     z.refine(isDutchLicensePlate, 'validation.dutch_license_plate'),
   ),
 });
