@@ -1,103 +1,25 @@
 /**
- * Dialogs a signed-in dealer may owe an answer to, checked 3 s after load so they never delay the first paint:
- * first the terms acceptance, then unread operator notices. Load and mark failures are only logged.
+ * Dialogs a signed-in dealer may owe an answer to, checked 3 s after load so they never delay the first paint; their
+ * code (./account-notices.tsx, with the terms dialog and the operator's notices) loads only then.
  */
-import { useEffect, useState } from 'react';
-import { popupsToShow, shouldShowTermsDialog } from '../../../domain/profile.ts';
-import { api, ApiRequestError } from '../../lib/api.ts';
-import { useCustomer } from '../../pages/account/customer.ts';
-import { MerchantPopups, type Popup } from './merchant-popups.tsx';
-import { type Terms, TermsDialog } from './terms-dialog.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 const DELAY_MS = 3000;
 
-/** undefined while loading, null when there is nothing (or loading failed). */
-type Loaded<T> = T | null | undefined;
+const AccountNotices = lazy(() => import('./account-notices.tsx'));
 
 export function AccountDialogs() {
   const [ready, setReady] = useState(false);
-  const [terms, setTerms] = useState<Loaded<Terms>>(undefined);
-  const [popups, setPopups] = useState<Loaded<Popup[]>>(undefined);
-  // Decided once per page load: a change of the customer later (e.g. finishing the dealer registration on
-  // this page) waits for the next load instead of interrupting the customer.
-  const [termsOpen, setTermsOpen] = useState<boolean | null>(null);
-  const [unread, setUnread] = useState<Popup[] | null>(null);
-  const { data, error, mutate } = useCustomer(ready);
-  const isMerchant = data ? data.merchant !== null : undefined;
 
   useEffect(() => {
     const timer = window.setTimeout(() => setReady(true), DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
-  useEffect(() => {
-    if (error) console.error('loading the customer for the account dialogs failed', error);
-  }, [error]);
-
-  useEffect(() => {
-    if (!ready) return;
-    api<Terms>('/public/terms/current').then(setTerms, (caught: unknown) => {
-      // No terms published yet is a normal state, not a failure.
-      if (!(caught instanceof ApiRequestError && caught.status === 404)) console.error('loading the terms failed', caught);
-      setTerms(null);
-    });
-  }, [ready]);
-
-  useEffect(() => {
-    if (isMerchant === undefined) return;
-    if (!isMerchant) {
-      setPopups(null);
-      return;
-    }
-    api<{ data: Popup[] }>('/public/merchant-notification-popups').then(
-      (answer) => setPopups(answer.data),
-      (caught: unknown) => {
-        console.error('loading the merchant popups failed', caught);
-        setPopups(null);
-      },
-    );
-  }, [isMerchant]);
-
-  useEffect(() => {
-    if (termsOpen !== null || !data || terms === undefined) return;
-    setTermsOpen(
-      terms !== null &&
-        shouldShowTermsDialog({
-          isMerchant: data.merchant !== null,
-          merchantProfileCompleted: data.customer.merchantProfileCompleted,
-          tacAcceptedAt: data.customer.tacAcceptedAt ? new Date(data.customer.tacAcceptedAt) : null,
-          termsValidFrom: new Date(terms.validFrom),
-          now: new Date(),
-        }),
-    );
-  }, [termsOpen, data, terms]);
-
-  useEffect(() => {
-    if (unread !== null || !data || popups === undefined) return;
-    setUnread(data.merchant && popups ? popupsToShow(popups, data.merchant.readNotificationPopupIds, data.customer.merchantProfileCompleted) : []);
-  }, [unread, data, popups]);
-
-  if (termsOpen === null) return null;
-  if (termsOpen && terms) {
-    return (
-      <TermsDialog
-        terms={terms}
-        firstTime={!data?.customer.tacAcceptedAt}
-        onAccepted={(next) => {
-          setTermsOpen(false);
-          void mutate(next);
-        }}
-      />
-    );
-  }
-  if (!unread?.length) return null;
+  if (!ready) return null;
   return (
-    <MerchantPopups
-      popups={unread}
-      onDone={() => {
-        setUnread([]);
-        void mutate();
-      }}
-    />
+    <Suspense fallback={null}>
+      <AccountNotices />
+    </Suspense>
   );
 }

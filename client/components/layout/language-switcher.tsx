@@ -1,10 +1,14 @@
-/** Language menu: reloads the current page in the chosen locale (on its country domain or prefix). */
-import { DropdownMenu } from 'radix-ui';
+/** Language menu trigger (the menu, ./language-menu.tsx, loads on first use) and the drawer's language list. */
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absoluteUrl } from '../../../domain/alternates.ts';
 import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from '../../../domain/locales.ts';
 import { useRouter } from '../../router.tsx';
 import { useUrlContext } from '../../shell-context.tsx';
+import { useDeferredMenu } from '../ui/deferred-menu.tsx';
+
+const load = () => import('./language-menu.tsx');
+const LanguageMenu = lazy(load);
 
 export function useLocaleHref(): (locale: Locale) => string {
   const { match, location } = useRouter();
@@ -22,34 +26,35 @@ export function rememberLocale(locale: Locale): void {
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
-  const hrefFor = useLocaleHref();
+  const { activation, standIn } = useDeferredMenu(load);
   const current = i18n.language as Locale;
+  const trigger = {
+    className: 'lang-trigger',
+    // The accessible name starts with the visible code, so voice control users can say what they see.
+    'aria-label': `${current.toUpperCase()}, ${t('language.switch')}`,
+  };
+  const label = (
+    <>
+      <GlobeIcon />
+      <span>{current.toUpperCase()}</span>
+    </>
+  );
+  const button = (
+    <button {...trigger} {...standIn}>
+      {label}
+    </button>
+  );
+  // The boundary stays mounted, so the stand-in remains (in a transition) until the menu has loaded.
   return (
-    <DropdownMenu.Root modal={false}>
-      {/* The accessible name starts with the visible code, so voice control users can say what they see. */}
-      <DropdownMenu.Trigger className="lang-trigger" aria-label={`${current.toUpperCase()}, ${t('language.switch')}`}>
-        <GlobeIcon />
-        <span>{current.toUpperCase()}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="end" sideOffset={8}>
-          {LOCALES.map((locale) => (
-            <DropdownMenu.Item key={locale} asChild>
-              <a
-                className="menu__item"
-                href={hrefFor(locale)}
-                hrefLang={locale}
-                lang={locale}
-                aria-current={locale === current ? 'true' : undefined}
-                onClick={() => rememberLocale(locale)}
-              >
-                {LOCALE_NAMES[locale]}
-              </a>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={button}>
+      {activation ? (
+        <LanguageMenu trigger={trigger} activation={activation}>
+          {label}
+        </LanguageMenu>
+      ) : (
+        button
+      )}
+    </Suspense>
   );
 }
 
