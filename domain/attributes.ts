@@ -48,6 +48,21 @@ export interface AttributeDef {
   productKinds?: ProductKind[];
 }
 
+/** One attribute definition as `GET /public/attributes/all/{entities}/{locale}` answers it, in one locale. */
+export interface AttributeView {
+  attributeId: number;
+  attributeCode: string;
+  entityType: EntityType;
+  backendType: BackendType;
+  frontendInput: FrontendInput;
+  label: string;
+  unit: string | null;
+  options: { optionId: number; code: string; label: string }[];
+}
+
+/** What the storefront's pages read of a definition (labels, units, options), for forms and display. */
+export type AttributeLabels = Omit<AttributeView, 'attributeId' | 'entityType'>;
+
 /** A product body as far as requirement rules need it: attribute code -> option code, number or text. */
 export type AttributeValues = Record<string, string | number | null | undefined>;
 

@@ -2,7 +2,7 @@
 import type { AttributeSetReadiness } from '../../domain/ad-editor/readiness.ts';
 import { MIN_PHOTOS } from '../../domain/ad-editor/readiness.ts';
 import type { EditorStep } from '../../domain/ad-editor/steps.ts';
-import type { ProductKind } from '../../domain/attributes.ts';
+import type { AttributeLabels, ProductKind } from '../../domain/attributes.ts';
 import type { AttributeValue, GroupedAttributes, ProductDetail } from '../../domain/product.ts';
 import type { SellerAccountInput } from '../../domain/validation/seller-account.ts';
 import { api } from './api.ts';
@@ -23,15 +23,7 @@ export interface EditorProduct extends Omit<ProductDetail, 'gallery' | 'damages'
   };
 }
 
-/** One definition as `GET /public/attributes/all/product,auction,damage/{locale}` answers it. */
-export interface AttributeView {
-  attributeCode: string;
-  backendType: 'int' | 'datetime' | 'varchar' | 'decimal';
-  frontendInput: 'simple' | 'select' | 'multipleselect';
-  label: string;
-  unit: string | null;
-  options: { optionId: number; code: string; label: string }[];
-}
+export type AttributeView = AttributeLabels;
 
 export type AttributeViews = Record<'product' | 'auction' | 'damage', AttributeView[]>;
 

@@ -3,17 +3,11 @@
  * call, values formatted with domain/format.ts, the key data / condition / equipment selections and the price rule.
  */
 import { formatDate, formatEuro, formatInteger, formatMonthYear, formatPower, formatUnit, type Unit, UNITS } from '../../../domain/format.ts';
+import type { AttributeLabels } from '../../../domain/attributes.ts';
 import type { AttributeValue, ProductDetail } from '../../../domain/product.ts';
 
 /** One definition as `GET /public/attributes/all/...` answers it. */
-export interface AttributeDefView {
-  attributeCode: string;
-  backendType: 'int' | 'datetime' | 'varchar' | 'decimal';
-  frontendInput: 'simple' | 'select' | 'multipleselect';
-  label: string;
-  unit: string | null;
-  options: { optionId: number; code: string; label: string }[];
-}
+export type AttributeDefView = AttributeLabels;
 
 export type AttributeDefs = Record<'product' | 'auction' | 'damage', AttributeDefView[]>;
 

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { ATTRIBUTE_CATALOG } from '../../../domain/attribute-catalog/index.ts';
-import type { AttributeDef, BackendType, EntityType, FrontendInput } from '../../../domain/attributes.ts';
+import type { AttributeDef, AttributeView, BackendType, EntityType, FrontendInput } from '../../../domain/attributes.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { attributeOptions, attributes } from '../schema.ts';
 
@@ -43,16 +43,7 @@ export async function syncAttributeCatalog(db: AnyDb, catalog: AttributeDef[] = 
   return catalog.length;
 }
 
-export interface AttributeView {
-  attributeId: number;
-  attributeCode: string;
-  entityType: EntityType;
-  backendType: BackendType;
-  frontendInput: FrontendInput;
-  label: string;
-  unit: string | null;
-  options: { optionId: number; code: string; label: string }[];
-}
+export type { AttributeView };
 
 const label = (labels: Record<string, string>, locale: Locale) => labels[locale] ?? labels.de ?? '';
 
