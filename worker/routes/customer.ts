@@ -18,7 +18,7 @@ import { mailCustomer } from '../services/auth/mailer.ts';
 import { closeLiveSockets } from '../services/auctions/live-sessions.ts';
 import { revokeAllSessions, revokeOtherSessions } from '../services/auth/sessions.ts';
 import { recordRequestEvent } from '../services/security-events.ts';
-import { privateCustomerData, profileFields, serializeCustomer, statusOf } from '../services/customer-data.ts';
+import { privateCustomerData, profileColumns, profileFields, serializeCustomer, statusOf } from '../services/customer-data.ts';
 
 export const customerRoutes = new Hono<AppEnv>();
 
@@ -62,17 +62,7 @@ customerRoutes.put('/private/customer/update-language-setting', validate('json',
 
 customerRoutes.put('/private/customer/update', validate('json', profileSchema), async (c) => {
   const input = c.req.valid('json');
-  await updateCustomer(c.get('db'), signedInCustomerId(c), {
-    name: input.name,
-    surname: input.surname,
-    phone: input.phone || null,
-    street: input.street || null,
-    zipCode: input.zipCode,
-    city: input.city,
-    country: input.country,
-    commercialCompany: input.company || null,
-    vatRegNo: input.vatRegNo || null,
-  });
+  await updateCustomer(c.get('db'), signedInCustomerId(c), profileColumns(input));
   return c.json(await privateCustomerData(c.get('db'), signedInCustomerId(c)));
 });
 

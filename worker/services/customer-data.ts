@@ -6,6 +6,21 @@ import { countAds, type CustomerRow, findCustomerById, findMerchantOfCustomer, t
 /** The customer columns a profile's completeness is judged by. */
 export type ProfileSource = Pick<CustomerRow, 'name' | 'surname' | 'email' | 'street' | 'zipCode' | 'city' | 'country' | 'vatRegNo' | 'commercialCompany'>;
 
+/** The customer columns a profile form (settings, the sell funnel's personal data) writes. */
+export function profileColumns(input: { name: string; surname: string; phone?: string | undefined; street?: string | undefined; zipCode: string; city: string; country: string; company?: string | undefined; vatRegNo?: string | undefined }) {
+  return {
+    name: input.name,
+    surname: input.surname,
+    phone: input.phone || null,
+    street: input.street || null,
+    zipCode: input.zipCode,
+    city: input.city,
+    country: input.country,
+    commercialCompany: input.company || null,
+    vatRegNo: input.vatRegNo || null,
+  };
+}
+
 export function profileFields(customer: ProfileSource, merchant: MerchantRow | undefined): ProfileFields {
   return {
     name: customer.name,

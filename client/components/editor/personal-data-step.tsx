@@ -3,6 +3,7 @@
  * and password for sellers without an account, and the terms. An anonymous seller then confirms the address by the
  * link we mail, which signs them in and leads back to this ad.
  */
+import { ProfileTypeChoice } from '../account/profile-type-choice.tsx';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeParse } from 'zod/mini';
@@ -25,6 +26,7 @@ import { useSnackbar } from '../ui/snackbar.tsx';
 import { PERSONAL_DATA_FORM } from './editor-bar.tsx';
 import { useEditor } from './editor-context.tsx';
 
+/** Sellers list as private or commercial sellers; dealers keep their dealer profile. */
 const PROFILE_TYPES = ['PRIVATE', 'COMMERCIAL'] as const;
 type Values = Record<'name' | 'surname' | 'email' | 'password' | 'phone' | 'company' | 'street' | 'zipCode' | 'city' | 'country' | 'vatRegNo', string>;
 
@@ -127,18 +129,7 @@ export function PersonalDataStep({ onBusy }: { onBusy: (busy: boolean) => void }
           {alert}
         </p>
       )}
-      <fieldset className="choice">
-        <legend>{te('account.profileType')}</legend>
-        {PROFILE_TYPES.map((type) => (
-          <label key={type} className={`choice__option${profileType === type ? ' choice__option--active' : ''}`}>
-            <input type="radio" name="profileType" value={type} checked={profileType === type} onChange={() => setProfileType(type)} />
-            <span>
-              <strong>{t(`auth.profileTypes.${type}.title`)}</strong>
-              <small>{t(`auth.profileTypes.${type}.text`)}</small>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <ProfileTypeChoice legend={te('account.profileType')} types={PROFILE_TYPES} value={profileType} onChange={setProfileType} />
       <div className="editor-fields">
         <TextField label={`${t('account.fields.name')} *`} autoComplete="given-name" value={values.name} onValue={set('name')} error={errors.name} aria-required />
         <TextField label={`${t('account.fields.surname')} *`} autoComplete="family-name" value={values.surname} onValue={set('surname')} error={errors.surname} aria-required />

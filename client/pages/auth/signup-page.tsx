@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeParse } from 'zod/mini';
 import { PROFILE_TYPES, type ProfileType } from '../../../domain/profile.ts';
+import { ProfileTypeChoice } from '../../components/account/profile-type-choice.tsx';
 import { signupSchema } from '../../../domain/validation/accounts.ts';
 import { fieldErrors } from '../../../domain/validation/rules.ts';
 import { TextField, useErrorText } from '../../components/forms/text-field.tsx';
@@ -72,18 +73,7 @@ export default function SignupPage() {
           </p>
         )}
         <form className="auth__form" onSubmit={onSubmit} noValidate>
-          <fieldset className="choice">
-            <legend>{t('auth.signup.profileType')}</legend>
-            {PROFILE_TYPES.map((type) => (
-              <label key={type} className={`choice__option${profileType === type ? ' choice__option--active' : ''}`}>
-                <input type="radio" name="profileType" value={type} checked={profileType === type} onChange={() => setProfileType(type)} />
-                <span>
-                  <strong>{t(`auth.profileTypes.${type}.title`)}</strong>
-                  <small>{t(`auth.profileTypes.${type}.text`)}</small>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <ProfileTypeChoice legend={t('auth.signup.profileType')} types={PROFILE_TYPES} value={profileType} onChange={setProfileType} />
           <div className="form__row">
             <TextField label={t('auth.fields.name')} autoComplete="given-name" value={values.name} onValue={set('name')} error={errors.name} />
             <TextField label={t('auth.fields.surname')} autoComplete="family-name" value={values.surname} onValue={set('surname')} error={errors.surname} />

@@ -20,7 +20,7 @@ import { ABUSE_LIMITS, limitClient, mayMailAddress } from '../abuse-limits.ts';
 import { storeAfterLogin } from '../auth/after-login.ts';
 import { issuePasswordProof } from '../auth/email-ownership.ts';
 import { mailCustomer } from '../auth/mailer.ts';
-import { profileFields, type ProfileSource } from '../customer-data.ts';
+import { profileColumns, profileFields, type ProfileSource } from '../customer-data.ts';
 import type { OwnerInfo } from '../../db/repositories/product-detail.ts';
 import type { AdActor } from './ad-access.ts';
 import { isPlaceholderEmail } from './ad-access.ts';
@@ -49,18 +49,11 @@ export function ownerFacts(customerId: number, owner: OwnerInfo): SellerAccountF
   };
 }
 
-function profileColumns(input: SellerAccountInput) {
+/** The profile as the seller gave it; a private seller keeps no company or VAT ID from an earlier answer. */
+function sellerColumns(input: SellerAccountInput) {
   const commercial = input.profileType === 'COMMERCIAL';
   return {
-    name: input.name,
-    surname: input.surname,
-    phone: input.phone || null,
-    street: input.street || null,
-    zipCode: input.zipCode,
-    city: input.city,
-    country: input.country,
-    commercialCompany: commercial ? input.company || null : null,
-    vatRegNo: commercial ? input.vatRegNo || null : null,
+    ...profileColumns(commercial ? input : { ...input, company: undefined, vatRegNo: undefined }),
     profileType: input.profileType,
     submittedProfileType: input.profileType,
     tacAcceptedAt: new Date(),
@@ -94,7 +87,7 @@ export async function saveSellerAccount(c: Context<AppEnv>, actor: AdActor, prod
     return 'saved';
   }
   if (actor.signedIn || !isPlaceholderEmail(customer.email)) {
-    await updateCustomer(db, customer.id, profileColumns(input));
+    await updateCustomer(db, customer.id, sellerColumns(input));
     return 'saved';
   }
   return registerProspect(c, customer, productId, input);
@@ -128,13 +121,13 @@ async function registerProspect(c: Context<AppEnv>, prospect: CustomerRow, produ
   const owner = await findCustomerByEmail(db, email);
   if (owner) {
     // The data typed so far stays with the prospect; the address's owner signs in on this device to take the ad over.
-    await updateCustomer(db, prospect.id, { ...profileColumns(input), languageSetting: c.get('locale') });
+    await updateCustomer(db, prospect.id, { ...sellerColumns(input), languageSetting: c.get('locale') });
     await sendAdContinueOwnerMail(c.env, db, { productId, email: owner.email }, { links: requestLinkContext(c) });
     return decoyAnswer(c);
   }
   const passwordHash = await hashPassword(password);
   try {
-    await updateCustomer(db, prospect.id, { ...profileColumns(input), email, passwordHash, languageSetting: c.get('locale') });
+    await updateCustomer(db, prospect.id, { ...sellerColumns(input), email, passwordHash, languageSetting: c.get('locale') });
   } catch (error) {
     // Someone registered the address a moment ago: then it is theirs, and they are told as above.
     if (!isEmailTaken(error)) throw error;
