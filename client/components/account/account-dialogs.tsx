@@ -2,7 +2,8 @@
  * Dialogs a signed-in dealer may owe an answer to, checked 3 s after load so they never delay the first paint; their
  * code (./account-notices.tsx, with the terms dialog and the operator's notices) loads only then.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { Deferred } from '../ui/deferred.tsx';
 
 const DELAY_MS = 3000;
 
@@ -18,8 +19,8 @@ export function AccountDialogs() {
 
   if (!ready) return null;
   return (
-    <Suspense fallback={null}>
+    <Deferred fallback={null}>
       <AccountNotices />
-    </Suspense>
+    </Deferred>
   );
 }

@@ -1,7 +1,7 @@
-/** A confirmation step (Radix AlertDialog) before a binding auction action; the server's refusal shows inside it. */
-import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+/** A confirmation step before a binding action; its Radix AlertDialog (./confirm-dialog-content.tsx) loads on first opening. */
+import { lazy, type ReactNode } from 'react';
+import { useOpenedOnce } from '../../hooks/use-opened-once.ts';
+import { Deferred } from '../ui/deferred.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,42 +16,13 @@ export interface ConfirmDialogProps {
   danger?: boolean;
 }
 
+const ConfirmDialogContent = lazy(() => import('./confirm-dialog-content.tsx'));
+
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { t } = useTranslation();
+  if (!useOpenedOnce(props.open)) return null;
   return (
-    <AlertDialog.Root open={props.open} onOpenChange={(next) => !props.pending && props.onOpenChange(next)}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog dialog--small auction-confirm">
-          <div className="dialog__header">
-            <AlertDialog.Title className="dialog__title">{props.title}</AlertDialog.Title>
-          </div>
-          <div className="dialog__body">
-            <AlertDialog.Description asChild>
-              <div className="auction-confirm__text">{props.text}</div>
-            </AlertDialog.Description>
-            {props.error && (
-              <p className="notice notice--error" role="alert">
-                {props.error}
-              </p>
-            )}
-          </div>
-          <div className="dialog__footer">
-            <AlertDialog.Cancel className="button button--ghost" disabled={props.pending}>
-              {t('auction.cancel')}
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              className={`button ${props.danger ? 'button--danger' : 'button--primary'}`}
-              disabled={props.pending}
-              aria-busy={props.pending || undefined}
-              onClick={props.onConfirm}
-            >
-              {props.pending ? t('auction.sending') : props.confirmLabel}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Deferred fallback={null}>
+      <ConfirmDialogContent {...props} />
+    </Deferred>
   );
 }

@@ -1,95 +1,29 @@
 /**
- * The seller's control over offer collection: stop it (a current offer lapses) and resubmit the ad for a new round,
- * optionally with a lower price expectation at least 5 % below the previous minimum price.
+ * The seller's control over offer collection: stop it (a current offer lapses) and resubmit the ad for a new round
+ * (./resubmit-dialog.tsx, loaded on first use).
  */
-import { Dialog } from 'radix-ui';
-import { type FormEvent, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxResubmitMinimum, parseAmount } from '../../../domain/auction/box-view.ts';
-import { RESUBMIT_REDUCTION_PERCENT } from '../../../domain/auction/rules.ts';
-import { TextField } from '../forms/text-field.tsx';
-import { FormDialogContent } from '../ui/form-dialog.tsx';
+import { useDeferredTrigger } from '../ui/deferred-trigger.tsx';
+import { Deferred } from '../ui/deferred.tsx';
 import { ConfirmAction } from './confirm-action.tsx';
-import { UnitHint, useAmountText } from './money.tsx';
-import { type AuctionModel, useBoxCommand } from './model.ts';
+import type { AuctionModel } from './model.ts';
 
-const productPath = (model: AuctionModel, action: 'stop' | 'resubmit') => `/private/product/${model.snapshot.productId}/${action}`;
+export const productPath = (model: AuctionModel, action: 'stop' | 'resubmit') => `/private/product/${model.snapshot.productId}/${action}`;
 
-function ResubmitDialog({ model }: { model: AuctionModel }) {
+const loadResubmit = () => import('./resubmit-dialog.tsx');
+const ResubmitDialog = lazy(loadResubmit);
+
+/** The resubmit button; the dialog's code loads when it is first used. */
+function Resubmit({ model }: { model: AuctionModel }) {
   const { t } = useTranslation();
-  const command = useBoxCommand(model);
-  const amountText = useAmountText(model.rule);
-  const [open, setOpen] = useState(false);
-  const [lower, setLower] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const previous = model.snapshot.context.minimumPrice;
-  const ceiling = previous === null ? null : maxResubmitMinimum(previous);
-
-  function onOpenChange(next: boolean) {
-    if (command.pending) return;
-    setOpen(next);
-    if (!next) {
-      setLower(false);
-      setText('');
-      setError(undefined);
-      command.clearFailure();
-    }
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    let minimumPrice: number | undefined;
-    if (lower && ceiling !== null) {
-      const parsed = parseAmount(text, { min: 1, max: ceiling });
-      if (!parsed.ok) {
-        setError(parsed.error === 'required' ? 'validation.required' : parsed.error === 'max' ? t('auction.resubmit.tooHigh', { amount: amountText(ceiling) }) : t('auction.amount.integer'));
-        return;
-      }
-      minimumPrice = parsed.amount;
-    }
-    setError(undefined);
-    const answer = await command.run(productPath(model, 'resubmit'), 'POST', minimumPrice === undefined ? {} : { minimumPrice });
-    if (answer) onOpenChange(false);
-  }
-
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className="button button--primary">{t('auction.resubmit.button')}</Dialog.Trigger>
-      <FormDialogContent
-        title={t('auction.resubmit.title')}
-        description={t('auction.resubmit.text')}
-        message={command.failure?.message ?? null}
-        onSubmit={(event) => void onSubmit(event)}
-        pending={command.pending}
-        cancelLabel={t('auction.cancel')}
-        submitLabel={command.pending ? t('auction.sending') : t('auction.resubmit.confirm')}
-      >
-        {previous !== null && ceiling !== null && (
-          <>
-            <label className="checkbox">
-              <input type="checkbox" checked={lower} onChange={(event) => setLower(event.target.checked)} />
-              <span>{t('auction.resubmit.lower', { amount: amountText(previous) })}</span>
-            </label>
-            {lower && (
-              <>
-                <TextField
-                  label={t('auction.resubmit.label')}
-                  value={text}
-                  onValue={setText}
-                  error={error}
-                  hint={t('auction.resubmit.hint', { amount: amountText(ceiling), percent: RESUBMIT_REDUCTION_PERCENT })}
-                  inputMode="numeric"
-                  autoComplete="off"
-                />
-                <UnitHint id="resubmit-unit" rule={model.rule} amount={null} />
-              </>
-            )}
-          </>
-        )}
-      </FormDialogContent>
-    </Dialog.Root>
+  const { activation, standIn } = useDeferredTrigger(loadResubmit, 'dialog');
+  const button = (
+    <button className="button button--primary" {...standIn}>
+      {t('auction.resubmit.button')}
+    </button>
   );
+  return <Deferred fallback={button}>{activation ? <ResubmitDialog model={model} /> : button}</Deferred>;
 }
 
 export function SellerControls({ model, stop, resubmit }: { model: AuctionModel; stop: boolean; resubmit: boolean }) {
@@ -97,7 +31,7 @@ export function SellerControls({ model, stop, resubmit }: { model: AuctionModel;
   if (!stop && !resubmit) return null;
   return (
     <div className="auction-actions auction-actions--seller">
-      {resubmit && <ResubmitDialog model={model} />}
+      {resubmit && <Resubmit model={model} />}
       {stop && (
         <ConfirmAction
           model={model}

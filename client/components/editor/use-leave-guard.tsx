@@ -4,11 +4,13 @@
  * the editor keeps its draft across steps. The browser's back button cannot be held up; the draft stays in
  * sessionStorage for the next visit then.
  */
-import { AlertDialog } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { matchPath } from '../../../domain/routes.ts';
+import { useOpenedOnce } from '../../hooks/use-opened-once.ts';
 import { useRouter } from '../../router.tsx';
+import { Deferred } from '../ui/deferred.tsx';
+
+const LeaveDialog = lazy(() => import('./leave-dialog.tsx'));
 
 interface Options {
   dirty: boolean;
@@ -17,7 +19,6 @@ interface Options {
 }
 
 export function useLeaveGuard({ dirty, flush, productId }: Options) {
-  const { t } = useTranslation('editor');
   const { strategy } = useRouter();
   const [held, setHeld] = useState<HTMLAnchorElement | null>(null);
   const state = useRef({ dirty, flush, bypass: false });
@@ -66,33 +67,21 @@ export function useLeaveGuard({ dirty, flush, productId }: Options) {
     }
   }
 
+  const open = held !== null;
+  // The dialog's code (Radix) loads the first time a save before leaving fails.
+  if (!useOpenedOnce(open)) return null;
   return (
-    <AlertDialog.Root open={held !== null} onOpenChange={(open) => !open && setHeld(null)}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog dialog--small">
-          <div className="dialog__header">
-            <AlertDialog.Title className="dialog__title">{t('editor.leave.title')}</AlertDialog.Title>
-          </div>
-          <div className="dialog__body">
-            <AlertDialog.Description>{t('editor.leave.text')}</AlertDialog.Description>
-          </div>
-          <div className="dialog__footer">
-            <AlertDialog.Cancel className="button button--primary">{t('editor.leave.stay')}</AlertDialog.Cancel>
-            <AlertDialog.Action
-              className="button button--ghost"
-              onClick={() => {
-                const anchor = held;
-                setHeld(null);
-                // The guard stays on for the dialog's own closing; the link then leaves without asking again.
-                if (anchor) window.setTimeout(() => follow(anchor), 0);
-              }}
-            >
-              {t('editor.leave.leave')}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Deferred fallback={null}>
+      <LeaveDialog
+        open={open}
+        onStay={() => setHeld(null)}
+        onLeave={() => {
+          const anchor = held;
+          setHeld(null);
+          // The guard stays on for the dialog's own closing; the link then leaves without asking again.
+          if (anchor) window.setTimeout(() => follow(anchor), 0);
+        }}
+      />
+    </Deferred>
   );
 }

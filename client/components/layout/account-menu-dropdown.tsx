@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { accountMenuItems } from '../../../domain/navigation.ts';
 import type { Viewer } from '../../../domain/viewer.ts';
 import { useRouter } from '../../router.tsx';
-import { type LoadedMenuProps, useFocusFirstItem } from '../ui/deferred-menu.tsx';
+import { type LoadedProps, useFocusFirstItem } from '../ui/deferred-trigger.tsx';
 
 export default function AccountMenuDropdown({
   viewer,
   onLogout,
   activation,
   children,
-}: LoadedMenuProps & { viewer: Viewer; onLogout: () => void; children: ReactNode }) {
+}: LoadedProps & { viewer: Viewer; onLogout: () => void; children: ReactNode }) {
   const { t } = useTranslation();
   const router = useRouter();
   const content = useRef<HTMLDivElement>(null);

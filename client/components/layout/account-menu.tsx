@@ -1,15 +1,16 @@
 /** The account drop-down's trigger; the menu itself (./account-menu-dropdown.tsx) loads on first use. */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Viewer } from '../../../domain/viewer.ts';
-import { useDeferredMenu } from '../ui/deferred-menu.tsx';
+import { useDeferredTrigger } from '../ui/deferred-trigger.tsx';
+import { Deferred } from '../ui/deferred.tsx';
 
 const load = () => import('./account-menu-dropdown.tsx');
 const AccountMenuDropdown = lazy(load);
 
 export function AccountMenu({ viewer, onLogout }: { viewer: Viewer; onLogout: () => void }) {
   const { t } = useTranslation();
-  const { activation, standIn } = useDeferredMenu(load);
+  const { activation, standIn } = useDeferredTrigger(load, 'menu');
   const customer = viewer.customer;
   if (!customer) return null;
   const initials = `${customer.name.charAt(0)}${customer.surname.charAt(0)}`.toUpperCase();
@@ -30,7 +31,7 @@ export function AccountMenu({ viewer, onLogout }: { viewer: Viewer; onLogout: ()
   );
   // The boundary stays mounted, so the stand-in remains (in a transition) until the menu has loaded.
   return (
-    <Suspense fallback={button}>
+    <Deferred fallback={button}>
       {activation ? (
         <AccountMenuDropdown viewer={viewer} onLogout={onLogout} activation={activation}>
           {label}
@@ -38,6 +39,6 @@ export function AccountMenu({ viewer, onLogout }: { viewer: Viewer; onLogout: ()
       ) : (
         button
       )}
-    </Suspense>
+    </Deferred>
   );
 }

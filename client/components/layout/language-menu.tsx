@@ -3,14 +3,14 @@ import { DropdownMenu } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../../domain/locales.ts';
-import { type LoadedMenuProps, useFocusFirstItem } from '../ui/deferred-menu.tsx';
+import { type LoadedProps, useFocusFirstItem } from '../ui/deferred-trigger.tsx';
 import { rememberLocale, useLocaleHref } from './language-switcher.tsx';
 
 export default function LanguageMenu({
   trigger,
   activation,
   children,
-}: LoadedMenuProps & { trigger: { className: string; 'aria-label': string }; children: ReactNode }) {
+}: LoadedProps & { trigger: { className: string; 'aria-label': string }; children: ReactNode }) {
   const { i18n } = useTranslation();
   const hrefFor = useLocaleHref();
   const current = i18n.language as Locale;

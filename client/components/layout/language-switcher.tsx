@@ -1,11 +1,12 @@
 /** Language menu trigger (the menu, ./language-menu.tsx, loads on first use) and the drawer's language list. */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absoluteUrl } from '../../../domain/alternates.ts';
 import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from '../../../domain/locales.ts';
 import { useRouter } from '../../router.tsx';
 import { useUrlContext } from '../../shell-context.tsx';
-import { useDeferredMenu } from '../ui/deferred-menu.tsx';
+import { useDeferredTrigger } from '../ui/deferred-trigger.tsx';
+import { Deferred } from '../ui/deferred.tsx';
 
 const load = () => import('./language-menu.tsx');
 const LanguageMenu = lazy(load);
@@ -26,7 +27,7 @@ export function rememberLocale(locale: Locale): void {
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
-  const { activation, standIn } = useDeferredMenu(load);
+  const { activation, standIn } = useDeferredTrigger(load, 'menu');
   const current = i18n.language as Locale;
   const trigger = {
     className: 'lang-trigger',
@@ -46,7 +47,7 @@ export function LanguageSwitcher() {
   );
   // The boundary stays mounted, so the stand-in remains (in a transition) until the menu has loaded.
   return (
-    <Suspense fallback={button}>
+    <Deferred fallback={button}>
       {activation ? (
         <LanguageMenu trigger={trigger} activation={activation}>
           {label}
@@ -54,7 +55,7 @@ export function LanguageSwitcher() {
       ) : (
         button
       )}
-    </Suspense>
+    </Deferred>
   );
 }
 

@@ -1,21 +1,14 @@
 /** The mobile navigation drawer (an accessible dialog, loaded on first use) with the menu links and the language list. */
 import { Dialog } from 'radix-ui';
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Viewer } from '../../../domain/viewer.ts';
 import { Link } from '../../router.tsx';
+import { type DeferredDialogProps, returnFocus } from '../ui/deferred-trigger.tsx';
 import { LanguageList } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { NavLinks } from './nav-links.tsx';
 
-export default function MobileDrawerDialog(props: {
-  viewer: Viewer;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  contentId: string;
-  /** The menu button outside this module, which takes focus back when the drawer closes. */
-  trigger: RefObject<HTMLButtonElement | null>;
-}) {
+export default function MobileDrawerDialog(props: DeferredDialogProps & { viewer: Viewer }) {
   const { t } = useTranslation();
   const { viewer, trigger } = props;
   const close = () => props.onOpenChange(false);
@@ -27,10 +20,7 @@ export default function MobileDrawerDialog(props: {
           id={props.contentId}
           className="drawer"
           aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
+          onCloseAutoFocus={returnFocus(trigger)}
         >
           <div className="drawer__head">
             <Dialog.Title asChild>

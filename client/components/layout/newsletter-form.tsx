@@ -1,10 +1,12 @@
 /** Footer newsletter signup: validated e-mail, stored by the API, result shown in the snackbar. */
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newsletterSchema } from '../../../domain/validation/forms.ts';
-import { useFormSubmit } from '../../hooks/use-form-submit.ts';
+import { lazyCheck, useFormPost } from '../../hooks/use-form-post.ts';
 import { useErrorText } from '../forms/field-frame.tsx';
 import { useSnackbar } from '../ui/snackbar.tsx';
+
+/** The schema with zod loads on first use (focus or submit): the form is on every page, but rarely used. */
+const { check, preload } = lazyCheck(() => import('../../../domain/validation/forms.ts').then((module) => module.newsletterSchema));
 
 export function NewsletterForm() {
   const { t } = useTranslation();
@@ -12,7 +14,7 @@ export function NewsletterForm() {
   const errorText = useErrorText();
   const id = useId();
   const [email, setEmail] = useState('');
-  const { submit, errors, pending } = useFormSubmit(newsletterSchema, '/public/newsletter/subscribe');
+  const { submit, errors, pending } = useFormPost(check, '/public/newsletter/subscribe');
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -26,7 +28,7 @@ export function NewsletterForm() {
 
   const error = errors.email;
   return (
-    <form className="newsletter" onSubmit={onSubmit} noValidate>
+    <form className="newsletter" onSubmit={onSubmit} onFocus={preload} noValidate>
       <label htmlFor={id} className="newsletter__label">
         {t('footer.newsletter.label')}
       </label>
