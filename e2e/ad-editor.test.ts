@@ -289,7 +289,8 @@ describe('ad editor', () => {
     await page.reload();
     await hydrated(page);
     expect(dialogs).toContain('beforeunload');
-    expect(await page.getByLabel('Model *', { exact: true }).inputValue()).toBe('Kept model');
+    // The draft comes back from sessionStorage once the ad has loaded.
+    await expect.poll(() => page.getByLabel('Model *', { exact: true }).inputValue()).toBe('Kept model');
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
 
     await page.context().setOffline(true);
