@@ -99,6 +99,15 @@ async function throughFunnel(page: Page): Promise<number> {
 /** The step is open: its heading has the focus (after a step change) or is at least shown, and axe finds nothing serious. */
 async function onStep(page: Page, title: string, shot: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+  // The step change scrolls the page to its heading; axe measures targets against the sticky bar, so it checks the
+  // settled page, not one caught mid-scroll.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        window.scrollTo({ top: 0, behavior: 'instant' });
+        requestAnimationFrame(() => requestAnimationFrame(() => done()));
+      }),
+  );
   await expectAccessible(page);
   await page.screenshot({ path: `/tmp/editor-${shot}.png` });
 }
