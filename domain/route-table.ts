@@ -330,6 +330,10 @@ export const ROUTE_TABLE = {
   'account-merchant-integrations-syscara': { paths: '/a/merchant-area/integrations/syscara' },
   'account-merchant-watchlist': { paths: '/account/merchant/watchlist' },
   'account-merchant-register': { paths: '/a/merchant-area/register' },
+  // The operator console: the same paths on every domain (operators work in German or English).
+  admin: { paths: '/admin' },
+  'admin-section': { paths: '/admin/{section}' },
+  'admin-section-id': { paths: '/admin/{section}/{id}' },
   'sell-type': { paths: SELL_FUNNEL },
   'sell-new-or-import': { paths: sellStep('newOrImport') },
   'sell-import': { paths: sellStep('import') },

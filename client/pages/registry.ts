@@ -47,6 +47,7 @@ const contentPage = page(loadContent);
 const catalogPage = page(() => import('./catalog-page.tsx'));
 
 const placeholder = page(loadPlaceholder);
+const consolePage = page(() => import('./admin/console-page.tsx'), { chrome: { navbar: true, footer: false } });
 const valuationLanding = page(loadPlaceholder, { chrome: { navbar: false, footer: false } });
 const valuationStep = page(loadPlaceholder, { chrome: { navbar: false, footer: true } });
 
@@ -99,6 +100,10 @@ const PAGES: Partial<Record<RouteName, PageDef>> = {
   // The ad editor: the footer gives way to its bottom bar; an unknown kind, step or id is a 404 before anything loads.
   'ad-edit-type-step-id': page(() => import('./editor/ad-editor-page.tsx'), { valid: (m) => editorRouteValid(m.params), chrome: { navbar: true, footer: false } }),
   'ad-edit-slug-id': page(() => import('./editor/ad-edit-resolve-page.tsx'), { valid: (m) => isEntityId(m.params.id ?? '') }),
+  // The operator console keeps the operator header and gives the footer's space to the work area.
+  admin: consolePage,
+  'admin-section': consolePage,
+  'admin-section-id': consolePage,
 };
 
 /** Every route has a page: the ones other modules will build show a clearly marked placeholder meanwhile. */

@@ -2,9 +2,10 @@
 import { drizzle } from 'drizzle-orm/d1';
 import * as auctionSchema from './schema-auctions.ts';
 import * as listingSchema from './schema-listings.ts';
+import * as operationsSchema from './schema-operations.ts';
 import * as schema from './schema.ts';
 
-const SCHEMA = { ...schema, ...listingSchema, ...auctionSchema };
+const SCHEMA = { ...schema, ...listingSchema, ...auctionSchema, ...operationsSchema };
 
 function connect(d1: D1Database) {
   return drizzle(d1, { schema: SCHEMA });

@@ -51,6 +51,8 @@ export const customers = sqliteTable(
     /** Anonymous prospects are tied to the visitor cookie that created them. */
     visitorUuid: text('visitor_uuid'),
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    /** Set while an operator has deactivated the account: no sign-in, no session. */
+    deactivatedAt: integer('deactivated_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('customers_email_unique').on(t.email), index('customers_visitor').on(t.visitorUuid)],
@@ -80,6 +82,9 @@ export const merchants = sqliteTable(
     /** Secret of the merchant tracking link (?mc=); confirmed by the server before a cookie is set. */
     cookieSecret: text('cookie_secret'),
     notificationLocale: text('notification_locale').notNull().default('de'),
+    /** The operator's reason for a rejection (shown to the dealer), and when the review was decided. */
+    reviewReason: text('review_reason'),
+    reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
     readNotificationPopupIds: text('read_notification_popup_ids', { mode: 'json' })
       .$type<number[]>()
       .notNull()
@@ -148,6 +153,9 @@ export const products = sqliteTable(
     /** The last change by the seller (the editor's saves), for the complete-ad reminder. */
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
     submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
+    /** The operator's reason when an ad under review was sent back to the seller (shown in the editor). */
+    reviewNote: text('review_note'),
+    reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -241,6 +249,11 @@ export const contactRequests = sqliteTable('contact_requests', {
   phone: text('phone'),
   question: text('question').notNull(),
   locale: text('locale').notNull(),
+  /** A contact message, or a request to be called back. */
+  kind: text('kind', { enum: ['contact', 'callback'] }).notNull().default('contact'),
+  /** Set when an operator marked the request answered. */
+  answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
+  answeredBy: integer('answered_by'),
   createdAt: createdAt(),
 });
 

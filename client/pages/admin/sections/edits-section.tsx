@@ -1,0 +1,6 @@
+/** Console area "edits" (being built). */
+import type { SectionProps } from '../sections.ts';
+
+export default function Section(_props: SectionProps) {
+  return null;
+}
