@@ -3,9 +3,10 @@ import { drizzle } from 'drizzle-orm/d1';
 import * as auctionSchema from './schema-auctions.ts';
 import * as listingSchema from './schema-listings.ts';
 import * as operationsSchema from './schema-operations.ts';
+import * as contentSchema from './schema-content.ts';
 import * as schema from './schema.ts';
 
-const SCHEMA = { ...schema, ...listingSchema, ...auctionSchema, ...operationsSchema };
+const SCHEMA = { ...schema, ...listingSchema, ...auctionSchema, ...operationsSchema, ...contentSchema };
 
 function connect(d1: D1Database) {
   return drizzle(d1, { schema: SCHEMA });
