@@ -21,18 +21,30 @@ export interface ContentSection {
   paragraphs: string[];
   /** Optional bullet list shown after the paragraphs. */
   items?: string[];
+  /** Added by the server on the public answer: the paragraphs (Markdown) and items as sanitized HTML. */
+  html?: string;
 }
 
 export interface QuestionAnswer {
   question: string;
+  /** Markdown. */
   answer: string;
+  /** Added by the server on the public answer: `answer` as sanitized HTML. */
+  answerHtml?: string;
+}
+
+/** A title and a Markdown text; the public answer adds `textHtml`, the text as sanitized HTML. */
+export interface TitledText {
+  title: string;
+  text: string;
+  textHtml?: string;
 }
 
 export interface HomeBody {
   hero: { title: string; subtitle: string; cta: string; secondaryCta: string };
-  advantages: { title: string; text: string }[];
-  steps: { title: string; text: string }[];
-  reviews: { name: string; city: string; rating: number; text: string }[];
+  advantages: TitledText[];
+  steps: TitledText[];
+  reviews: { name: string; city: string; rating: number; text: string; textHtml?: string }[];
   stats: { value: string; label: string }[];
   faq: QuestionAnswer[];
 }
@@ -43,12 +55,15 @@ export interface FaqBody {
 
 export interface JobsBody {
   sections: ContentSection[];
-  openings: { title: string; location: string; type: string; text: string }[];
+  openings: { title: string; location: string; type: string; text: string; textHtml?: string }[];
 }
 
 /** Every other page: an intro and sections of paragraphs. */
 export interface SectionsBody {
+  /** Markdown. */
   intro?: string;
+  /** Added by the server on the public answer: `intro` as sanitized HTML. */
+  introHtml?: string;
   sections: ContentSection[];
 }
 

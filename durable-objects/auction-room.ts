@@ -7,7 +7,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { nextWake } from '../domain/auction/advance.ts';
 import { decide } from '../domain/auction/decide.ts';
 import { scheduleAuction } from '../domain/auction/schedule.ts';
-import type { Actor, AuctionEvent, AuctionState, Command, RejectionCode } from '../domain/auction/types.ts';
+import type { Actor, AuctionEvent, AuctionState, Command, OperatorPause, RejectionCode } from '../domain/auction/types.ts';
 import { snapshot, type AuctionSnapshot } from '../domain/auction/view.ts';
 import type { PriceRule } from '../domain/pricing.ts';
 import type { Bindings } from '../worker/env.ts';
@@ -26,6 +26,24 @@ export type RoomCommand = WithoutContext<Exclude<Command, { type: 'tick' }>>;
 export type RoomResult =
   | { ok: true; snapshot: AuctionSnapshot; outcome?: 'overbid'; replayed?: true }
   | { ok: false; code: RejectionCode | 'not_found' | 'rate_limited' | 'claims_stale'; details?: Record<string, number>; snapshot?: AuctionSnapshot };
+
+/** What the operator console shows of an auction: figures bidders never see, the bids and the latest events. */
+export interface OperatorView {
+  snapshot: AuctionSnapshot;
+  sellerId: number;
+  minimumPrice: number;
+  scheduledEndAt: number | null;
+  pause: OperatorPause | null;
+  /** Merchants who take part in the current round (bid, agent, pending offer): whom a pause or cancellation concerns. */
+  participants: number[];
+  /** Every bid the object holds, in arrival order. */
+  bids: AuctionEvent[];
+  /** The newest events, newest first. */
+  events: AuctionEvent[];
+}
+
+/** How many of the newest events the operator view carries. */
+const OPERATOR_EVENT_LIMIT = 200;
 
 /** A binding command's actor comes from the access token's claims, issued at this time (epoch ms). */
 export interface ClaimsStamp {
@@ -159,6 +177,25 @@ export class AuctionRoom extends DurableObject<Bindings> {
   /** Every bid the object holds, in arrival order (tests and audits). */
   async bids(): Promise<AuctionEvent[]> {
     return this.storage.bids();
+  }
+
+  /** The operator console's view (after due transitions); null when D1 has no such auction. */
+  async operatorView(auctionId: number): Promise<OperatorView | null> {
+    if (!(await this.load(auctionId))) return null;
+    this.advance();
+    const state = this.current();
+    const offers = [state.negotiation?.customerId, state.lateOffer?.customerId, state.highest?.customerId];
+    const participants = new Set([...state.maxima.map((entry) => entry.customerId), ...offers.filter((id): id is number => id !== undefined)]);
+    return {
+      snapshot: this.view(null),
+      sellerId: state.sellerId,
+      minimumPrice: state.minimumPrice,
+      scheduledEndAt: state.scheduledEndAt,
+      pause: state.operatorPause,
+      participants: [...participants],
+      bids: this.storage.bids(),
+      events: this.storage.latestEvents(OPERATOR_EVENT_LIMIT),
+    };
   }
 
   override async alarm(): Promise<void> {

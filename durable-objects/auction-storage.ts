@@ -69,8 +69,8 @@ export class AuctionStorage {
     const state = this.meta<AuctionState>('state');
     if (!state) return null;
     const maxima = this.sql.exec<{ body: string }>('SELECT body FROM maxima').toArray();
-    // States stored before deletion was part of the state have no deletedAt.
-    return { ...state, deletedAt: state.deletedAt ?? null, maxima: maxima.map((row) => JSON.parse(row.body) as Maximum) };
+    // States stored before deletion (or the operator's pause) was part of the state have no deletedAt (operatorPause).
+    return { ...state, deletedAt: state.deletedAt ?? null, operatorPause: state.operatorPause ?? null, maxima: maxima.map((row) => JSON.parse(row.body) as Maximum) };
   }
 
   private writeMaxima(state: AuctionState, customers: Iterable<number> | 'all'): void {
@@ -152,6 +152,15 @@ export class AuctionStorage {
     if (!this.ready) return [];
     return this.sql
       .exec<{ body: string }>("SELECT body FROM events WHERE type = 'bid_placed' ORDER BY seq")
+      .toArray()
+      .map((row) => JSON.parse(row.body) as AuctionEvent);
+  }
+
+  /** The newest events, newest first (the operator console's event log). */
+  latestEvents(limit: number): AuctionEvent[] {
+    if (!this.ready) return [];
+    return this.sql
+      .exec<{ body: string }>('SELECT body FROM events ORDER BY seq DESC LIMIT ?', limit)
       .toArray()
       .map((row) => JSON.parse(row.body) as AuctionEvent);
   }

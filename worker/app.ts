@@ -24,6 +24,7 @@ import { adminCustomersRoutes } from './routes/admin-customers.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminDashboardRoutes } from './routes/admin-dashboard.ts';
 import { adminSettingsRoutes } from './routes/admin-settings.ts';
+import { adminNoticesRoutes } from './routes/admin-notices.ts';
 import { adRoutes } from './routes/ads.ts';
 import { myAdRoutes } from './routes/my-ads.ts';
 import { adSubmissionRoutes } from './routes/ad-submission.ts';
@@ -82,7 +83,8 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use(requestId);
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, xFrameOptions: 'DENY' }));
+  // overwrite: false lets a route loosen one header on purpose (the console frames a dealer's document: SAMEORIGIN).
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, xFrameOptions: 'DENY', overwrite: false }));
   app.use(defaultContentSecurityPolicy);
   app.use(locale);
   // Before anything touches a binding: a misconfigured deploy answers every request with 503 (worker/config).
@@ -133,6 +135,7 @@ export function createApp() {
   app.route('/', adminAuditRoutes);
   app.route('/', adminDashboardRoutes);
   app.route('/', adminSettingsRoutes);
+  app.route('/', adminNoticesRoutes);
   app.route('/', auctionRoutes);
   app.route('/', devMailboxRoutes);
   app.route('/', attributeRoutes);

@@ -14,6 +14,8 @@ export interface EditorProduct extends Omit<ProductDetail, 'gallery' | 'damages'
   damages: EditorDamage[];
   documents: EditorDocument[];
   saleTiming: 'now' | 'later' | null;
+  /** Why an operator sent the ad back from review (only while it is in editing again). */
+  reviewNote?: string | null;
   readyToSubmitForReview: { ready: boolean; attributeSets: { code: string; requiredPercent: number }[] };
   editor: {
     steps: readonly EditorStep[];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentPage as Page, FaqBody, JobsBody, SectionsBody } from '../../domain/content.ts';
 import { CommissionExamples } from '../components/commission-examples.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
+import { MarkdownHtml } from '../components/markdown-html.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { SellCta } from '../components/sell/sell-cta.tsx';
 import { Sections } from '../components/sections.tsx';
@@ -29,7 +30,7 @@ export default function ContentPage({ match }: PageProps) {
               {group.items.map((item) => (
                 <details key={item.question} className="faq__item">
                   <summary>{item.question}</summary>
-                  <p>{item.answer}</p>
+                  <MarkdownHtml html={item.answerHtml} text={item.answer} />
                 </details>
               ))}
             </section>
@@ -46,14 +47,16 @@ export default function ContentPage({ match }: PageProps) {
                 <p className="opening__meta">
                   {opening.location} · {opening.type}
                 </p>
-                <p>{opening.text}</p>
+                <MarkdownHtml html={opening.textHtml} text={opening.text} />
               </section>
             ))}
           </div>
         </div>
       ) : (
         <div className="prose">
-          {(page.body as SectionsBody).intro && <p className="page__intro">{(page.body as SectionsBody).intro}</p>}
+          {(page.body as SectionsBody).intro && (
+            <MarkdownHtml className="page__intro" html={(page.body as SectionsBody).introHtml} text={(page.body as SectionsBody).intro ?? ''} />
+          )}
           <Sections sections={(page.body as SectionsBody).sections} />
         </div>
       )}

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogPage } from '../../domain/catalog.ts';
 import type { ContentPage, HomeBody } from '../../domain/content.ts';
+import { MarkdownHtml } from '../components/markdown-html.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { useApi } from '../hooks/use-api.ts';
@@ -59,7 +60,7 @@ export default function HomePage() {
                 {['€', '24h', '✓', '★'][index % 4]}
               </span>
               <h3>{item.title}</h3>
-              <p>{item.text}</p>
+              <MarkdownHtml html={item.textHtml} text={item.text} />
             </div>
           ))}
         </div>
@@ -75,7 +76,7 @@ export default function HomePage() {
               <li key={step.title} className="step">
                 <span className="step__number">{t('home.stepLabel', { n: index + 1 })}</span>
                 <h3>{step.title}</h3>
-                <p>{step.text}</p>
+                <MarkdownHtml html={step.textHtml} text={step.text} />
               </li>
             ))}
           </ol>
@@ -127,7 +128,7 @@ export default function HomePage() {
                 {'★★★★★'.slice(0, review.rating)}
                 <span className="review__stars-off">{'★★★★★'.slice(review.rating)}</span>
               </div>
-              <blockquote>{review.text}</blockquote>
+              <MarkdownHtml as="blockquote" html={review.textHtml} text={review.text} />
               <figcaption>
                 <strong>{review.name}</strong>, {review.city}
               </figcaption>
@@ -145,7 +146,7 @@ export default function HomePage() {
             {body.faq.map((item) => (
               <details key={item.question} className="faq__item">
                 <summary>{item.question}</summary>
-                <p>{item.answer}</p>
+                <MarkdownHtml html={item.answerHtml} text={item.answer} />
               </details>
             ))}
           </div>

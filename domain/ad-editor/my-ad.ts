@@ -20,6 +20,8 @@ export interface MyAd {
   /** Ads in editing only: how far they are and the step they continue at. */
   readyToSubmitForReview: { ready: boolean; attributeSets: { code: string; requiredPercent: number }[] } | null;
   resumeStep: EditorStep | null;
+  /** Ads in editing only: why an operator sent the ad back from review, until the seller submits it again. */
+  reviewNote: string | null;
   auction: { auctionId: number; status: AuctionStatus; startsAt: string | null; endingAt: string | null; highestBid: number | null; bidCount: number } | null;
   order: { orderId: number; status: string; hammerPrice: number; soldAt: string; buyer: { company: string; contactName: string; phone: string | null } } | null;
 }

@@ -108,11 +108,14 @@ function step(draft: Draft): boolean {
 
 /** Applies every transition due by `draft.now`, in order (a long-overdue auction starts, enters the hotbid phase and ends). */
 export function advance(draft: Draft): void {
+  // An operator's pause freezes the clock of the auction: no start, no hotbid phase, no end until they resume it.
+  if (draft.state.operatorPause) return;
   for (let guard = 0; guard < 16 && step(draft); guard++);
 }
 
 /** When the object must wake up next to advance this state on time, or null when only a command can change it. */
 export function nextWake(state: Draft['state']): number | null {
+  if (state.operatorPause) return null;
   switch (state.status) {
     case 'published':
       return state.startsAt;

@@ -5,6 +5,7 @@ import { sell } from './advance.ts';
 import { emit, type Draft } from './draft.ts';
 import { maxSensibleAgentLimit, maxSensibleBid, minNextBid, openBuyNowPrice } from './increments.ts';
 import { maximumOf, settle, topTwo, updateMaximum } from './leader.ts';
+import { pausedRefusal } from './operator.ts';
 import { LATE_THRESHOLD_MS, MAX_EXTENSION_MS } from './rules.ts';
 import type { Actor, AuctionState, Rejection } from './types.ts';
 
@@ -15,9 +16,10 @@ function statusRefusal(state: AuctionState): Rejection | null {
   return { code: gone ? 'offer_unavailable' : 'no_bid_possible' };
 }
 
+/** Role first (as in every status), then an operator's pause (nothing a bidder does counts while it lasts), then the status. */
 function refusal(state: AuctionState, actor: Actor): Rejection | null {
   const code = biddingRefusal(state, actor);
-  return code ? { code } : statusRefusal(state);
+  return code ? { code } : (pausedRefusal(state) ?? statusRefusal(state));
 }
 
 /** A bid in the last seconds moves the end so rivals can answer, up to the hard bound. */

@@ -16,6 +16,7 @@ function snap(status: AuctionStatus, context: Partial<ViewerContext> = {}, extra
     minNextBid: 10_250,
     buyNowPrice: null,
     seq: 4,
+    paused: false,
     context: { ...NO_CONTEXT, ...context },
     ...extra,
   };

@@ -41,6 +41,7 @@ export function snapshotFromProduct(productId: number, status: AuctionStatus, au
     minNextBid: minNextBid(startPrice ?? 1, highestBid),
     buyNowPrice: openBuyNowPrice(status, buyNowPrice, highestBid),
     seq: -1,
+    paused: false,
     context: NO_CONTEXT,
   };
 }
@@ -66,12 +67,14 @@ export function boxPanels(snapshot: AuctionSnapshot, merchant: boolean): BoxPane
   const { status, context } = snapshot;
   const seller = context.role === 'seller';
   const dealer = merchant && !seller;
-  const live = isLive(status);
+  // While an operator holds the auction, no bidding form is offered (the server would refuse with auction_paused).
+  const open = !snapshot.paused;
+  const live = isLive(status) && open;
   return {
     bid: dealer && live && !context.holdingHighestBid,
     agent: dealer && live,
-    buyNow: dealer && snapshot.buyNowPrice !== null,
-    lateOffer: dealer && BUYING_CHANCE.includes(status) && context.lateOffer === null,
+    buyNow: dealer && open && snapshot.buyNowPrice !== null,
+    lateOffer: dealer && open && BUYING_CHANCE.includes(status) && context.lateOffer === null,
     negotiation: status === 'renegotiation' && context.negotiation !== null,
     answerLateOffer: seller && LATE_OFFER_RECEIVED.includes(status) && context.lateOffer !== null,
     stop: seller && STOPPABLE.includes(status),

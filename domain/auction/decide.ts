@@ -3,10 +3,12 @@
  * rejection that changes nothing. Time-driven transitions due by `now` are applied first, so every command sees the
  * auction as it is at the moment it arrives (arrival at the Durable Object orders everything, never client clocks).
  */
+import { isOpen } from '../auction-status.ts';
 import { advance } from './advance.ts';
 import { buyNow, placeBid, removeAgent, setAgent } from './bidding.ts';
 import { draftOf, type Draft } from './draft.ts';
 import { sendLateOffer } from './late-offers.ts';
+import { operatorCancel, operatorPause, operatorResume } from './operator.ts';
 import { renegotiate } from './renegotiation.ts';
 import { deleteAd, publish, resubmit, stop, suspendBidder } from './rounds.ts';
 import type { AuctionState, Command, Decision, Rejection } from './types.ts';
@@ -44,6 +46,12 @@ function apply(draft: Draft, command: Command): Rejection | null | { overbid: bo
       return deleteAd(draft, command.actor);
     case 'suspend_bidder':
       return suspendBidder(draft, command.actor, command.customerId);
+    case 'operator_pause':
+      return operatorPause(draft, command.actor, command.reason);
+    case 'operator_resume':
+      return operatorResume(draft, command.actor);
+    case 'operator_cancel':
+      return operatorCancel(draft, command.actor, command.reason);
   }
 }
 
@@ -52,6 +60,8 @@ export function decide(state: AuctionState, command: Command, now: number): Deci
   advance(draft);
   const result = apply(draft, command);
   if (result && 'code' in result) return { ok: false, rejection: result };
+  // An operator's pause holds only an open auction: once the seller stopped or deleted it, nothing is left to resume.
+  if (draft.state.operatorPause && !isOpen(draft.state.status)) draft.state.operatorPause = null;
   // A command can itself make a transition due (e.g. publishing an overdue start).
   advance(draft);
   const overbid = result !== null && result.overbid;
@@ -76,6 +86,7 @@ export function initialState(fields: Pick<AuctionState, 'auctionId' | 'productId
     expiredArchiveOf: null,
     sale: null,
     deletedAt: null,
+    operatorPause: null,
     ...fields,
   };
 }

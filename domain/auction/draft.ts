@@ -37,5 +37,6 @@ function copyState(state: AuctionState): AuctionState {
     declined: [...state.declined],
     archived: state.archived && { ...state.archived },
     sale: state.sale && { ...state.sale },
+    operatorPause: state.operatorPause && { ...state.operatorPause },
   };
 }

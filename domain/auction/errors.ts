@@ -27,6 +27,7 @@ const STATUS: Record<AuctionErrorCode, 401 | 403 | 404 | 409 | 422 | 429> = {
   late_offer_pending: 409,
   not_your_turn: 409,
   wrong_status: 409,
+  auction_paused: 409,
   not_found: 404,
   rate_limited: 429,
   claims_stale: 401,

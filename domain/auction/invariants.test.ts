@@ -233,7 +233,10 @@ const lifecycleIntentArb = fc.record({
   bySeller: fc.boolean(),
   actor: actorArb,
   offset: offsetArb,
-  kind: fc.constantFrom('bid', 'set_agent', 'tick', 'late_offer', 'accept', 'counter', 'decline', 'decline_and_restart', 'pause', 'stop', 'resubmit'),
+  kind: fc.constantFrom(
+    'bid', 'set_agent', 'tick', 'late_offer', 'accept', 'counter', 'decline', 'decline_and_restart', 'pause', 'stop', 'resubmit',
+    'operator_pause', 'operator_resume', 'operator_cancel',
+  ),
 });
 type LifecycleIntent = typeof lifecycleIntentArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -254,6 +257,12 @@ function lifecycleCommand(state: AuctionState, intent: LifecycleIntent, now: num
       return { type: 'stop', actor: mover };
     case 'resubmit':
       return { type: 'resubmit', actor: mover, schedule: scheduleAfter(now), minimumPrice: Math.max(1, state.minimumPrice - Math.abs(intent.offset)) };
+    // The operator's hold: a seller (bySeller) trying it is refused, so refusals are exercised too.
+    case 'operator_pause':
+    case 'operator_cancel':
+      return { type: intent.kind, actor: { ...mover, operator: !intent.bySeller }, reason: 'check' };
+    case 'operator_resume':
+      return { type: intent.kind, actor: { ...mover, operator: !intent.bySeller } };
     default: {
       const action: RenegotiationAction = intent.kind;
       const base = state.negotiation?.offer ?? state.lateOffer?.amount ?? minimum;

@@ -2,6 +2,7 @@
 import { biddingRefusal } from './actors.ts';
 import { emit, setStatus, type Draft } from './draft.ts';
 import { maxSensibleBid, minNextBid } from './increments.ts';
+import { pausedRefusal } from './operator.ts';
 import { BINDING_MS } from './rules.ts';
 import type { Actor, Rejection } from './types.ts';
 
@@ -14,6 +15,8 @@ export function sendLateOffer(draft: Draft, actor: Actor, amount: number): Rejec
   const state = draft.state;
   const role = biddingRefusal(state, actor);
   if (role) return { code: role };
+  const paused = pausedRefusal(state);
+  if (paused) return paused;
   if (state.status === 'recd_late_offer' || state.status === 'anr_offer_above_targetprice') {
     return { code: state.lateOffer?.customerId === actor.customerId ? 'late_offer_pending' : 'offer_unavailable' };
   }

@@ -36,6 +36,9 @@ const SAMPLES: { [T in AuctionEvent['type']]: Extract<AuctionEvent, { type: T }>
   offer_lapsed: { type: 'offer_lapsed', seq: 12, at: 100, customerId: LEADER, amount: 15_000 },
   archived_bid_deleted: { type: 'archived_bid_deleted', seq: 13, at: 100, customerId: LEADER, amount: 15_000 },
   round_started: { type: 'round_started', seq: 14, at: 100, round: 2, startsAt: 1_000, endingAt: 2_000 },
+  operator_paused: { type: 'operator_paused', seq: 15, at: 100, reason: 'VIN check pending' },
+  operator_resumed: { type: 'operator_resumed', seq: 16, at: 100, pausedMs: 600_000, endingAt: 3_000 },
+  operator_canceled: { type: 'operator_canceled', seq: 17, at: 100, reason: 'Vehicle withdrawn' },
 };
 
 type Expected = Record<ViewerName, Record<string, unknown> | null>;
@@ -74,6 +77,10 @@ const EXPECTED: { [T in AuctionEvent['type']]: Expected } = {
     seller: { type: 'archived_bid_deleted', ...stamp(13), amount: 15_000 },
   }),
   round_started: everyone({ type: 'round_started', ...stamp(14), round: 2, startsAt: 1_000, endingAt: 2_000 }),
+  // The operator's reason and the paused time never leave the server; the cancellation shows as its status change.
+  operator_paused: everyone({ type: 'operator_paused', ...stamp(15) }),
+  operator_resumed: everyone({ type: 'operator_resumed', ...stamp(16), endingAt: 3_000 }),
+  operator_canceled: only({}),
 };
 
 const viewerNames = Object.keys(VIEWERS) as ViewerName[];

@@ -42,6 +42,8 @@ export type VisibleEvent = Stamp &
     | { type: 'offer_lapsed'; amount: number }
     | { type: 'archived_bid_deleted'; amount: number }
     | { type: 'round_started'; round: number; startsAt: number; endingAt: number }
+    | { type: 'operator_paused' }
+    | { type: 'operator_resumed'; endingAt: number | null }
   );
 
 export function audienceOf(state: Pick<AuctionState, 'sellerId'>, viewer: LiveViewer): LiveAudience {
@@ -83,6 +85,15 @@ export function visibleEvent(audience: LiveAudience, event: AuctionEvent): Visib
       return { type: event.type, ...stamp, endingAt: event.endingAt };
     case 'round_started':
       return { type: event.type, ...stamp, round: event.round, startsAt: event.startsAt, endingAt: event.endingAt };
+    // An operator's pause and resumption are changes of the auction's state everyone watching must see (bidding stops,
+    // the end moves); the operator's reason is internal and never leaves the server this way.
+    case 'operator_paused':
+      return { type: event.type, ...stamp };
+    case 'operator_resumed':
+      return { type: event.type, ...stamp, endingAt: event.endingAt };
+    // The cancellation reaches viewers as its status change (inactive); the reason stays internal.
+    case 'operator_canceled':
+      return null;
     case 'bid_placed':
       // A late offer is no price movement (the highest bid stays): only its sender and the seller learn its amount.
       if (event.kind === 'late_offer') return own(audience, event.customerId) || audience.seller ? { type: event.type, ...stamp, amount: event.amount, kind: event.kind } : null;

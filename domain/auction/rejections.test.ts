@@ -68,6 +68,7 @@ const cases: [RejectionCode, AuctionState, Command, number][] = [
   ['own_auction', opened, bid(seller, 10_250), T0 + 2],
   ['not_seller', countered, reneg(C, 'accept'), END + 2],
   ['not_operator', underReview, { type: 'publish', actor: seller, schedule: scheduleAfter(T0) }, T0],
+  ['auction_paused', apply(opened, { type: 'operator_pause', actor: operator, reason: 'Check' }, T0 + 2).state, bid(B, 10_250), T0 + 3],
 ];
 
 describe('rejections', () => {
@@ -78,6 +79,7 @@ describe('rejections', () => {
       late_offer_too_low: true, late_offer_pending: true, not_your_turn: true, counter_offer_invalid: true,
       price_reduction_too_small: true, wrong_status: true, merchant_not_accepted: true, merchant_blocked: true,
       own_auction: true, not_seller: true, not_operator: true, email_not_verified: true, terms_not_accepted: true,
+      auction_paused: true,
     };
     expect(new Set(cases.map(([code]) => code))).toEqual(new Set(Object.keys(all)));
   });

@@ -65,3 +65,13 @@ export function scheduleAuction(publishedAt: number, spreadKey: number): Auction
   // Unreachable: a weekday slot at least two hours ahead always exists within a week.
   throw new Error('no auction end slot found within a week');
 }
+
+/**
+ * The end rule applied to an end that moved (an operator's pause): an instant already inside a weekday 14:00–17:00
+ * Berlin window stays as it is; any other moves forward to the auction's own slot on the earliest weekday at or after
+ * it (the slot scheduleAuction would pick for an ad published AUCTION_MIN_DURATION_MS earlier). Never earlier.
+ */
+export function fitEndToWindow(instant: number, spreadKey: number): number {
+  if (isInEndWindow(instant)) return instant;
+  return scheduleAuction(instant - AUCTION_MIN_DURATION_MS, spreadKey).endingAt;
+}

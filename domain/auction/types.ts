@@ -57,6 +57,12 @@ export interface Sale {
   at: number;
 }
 
+/** An operator halted the auction (domain/auction/operator.ts): since when and why. */
+export interface OperatorPause {
+  since: number;
+  reason: string;
+}
+
 export interface AuctionState {
   auctionId: number;
   productId: number;
@@ -86,6 +92,11 @@ export interface AuctionState {
   sale: Sale | null;
   /** The seller deleted the ad: nothing can be bid, offered or restarted any more. */
   deletedAt: number | null;
+  /**
+   * An operator paused the open auction: nothing is bid and no time-driven transition fires until they resume it.
+   * Distinct from a renegotiation's own `paused` (the seller's pause of their turn).
+   */
+  operatorPause: OperatorPause | null;
 }
 
 /** Who sends a command, as the worker established it (session, merchant review, blocking). */
@@ -118,6 +129,9 @@ export type Command =
   | { type: 'resubmit'; actor: Actor; minimumPrice?: number; schedule: Schedule }
   | { type: 'delete'; actor: Actor }
   | { type: 'suspend_bidder'; actor: Actor; customerId: number }
+  | { type: 'operator_pause'; actor: Actor; reason: string }
+  | { type: 'operator_resume'; actor: Actor }
+  | { type: 'operator_cancel'; actor: Actor; reason: string }
   | { type: 'tick' };
 
 export type BidKind = 'bid' | 'agent' | 'buy_now' | 'late_offer';
@@ -137,7 +151,10 @@ export type AuctionEvent =
   | { type: 'offer_declined'; seq: number; at: number; customerId: number; amount: number }
   | { type: 'offer_lapsed'; seq: number; at: number; customerId: number; amount: number }
   | { type: 'archived_bid_deleted'; seq: number; at: number; customerId: number; amount: number }
-  | { type: 'round_started'; seq: number; at: number; round: number; startsAt: number; endingAt: number };
+  | { type: 'round_started'; seq: number; at: number; round: number; startsAt: number; endingAt: number }
+  | { type: 'operator_paused'; seq: number; at: number; reason: string }
+  | { type: 'operator_resumed'; seq: number; at: number; pausedMs: number; endingAt: number | null }
+  | { type: 'operator_canceled'; seq: number; at: number; reason: string };
 
 /** Events before the state numbers them. */
 export type NewEvent = AuctionEvent extends infer E ? (E extends AuctionEvent ? Omit<E, 'seq' | 'at'> : never) : never;
@@ -174,4 +191,5 @@ export type RejectionCode =
   | 'terms_not_accepted'
   | 'own_auction'
   | 'not_seller'
-  | 'not_operator';
+  | 'not_operator'
+  | 'auction_paused';

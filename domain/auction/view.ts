@@ -50,6 +50,8 @@ export interface AuctionSnapshot {
   /** Offered only while live and not yet reached by a bid. */
   buyNowPrice: number | null;
   seq: number;
+  /** An operator paused the auction: nothing can be bid until they resume it. */
+  paused: boolean;
   context: ViewerContext;
 }
 
@@ -106,6 +108,7 @@ export function snapshot(state: AuctionState, customerId: number | null): Auctio
     minNextBid: minNextBid(state.startPrice, highestBid),
     buyNowPrice: openBuyNowPrice(state.status, state.buyNowPrice, highestBid),
     seq: state.seq,
+    paused: state.operatorPause !== null,
     context: viewerContext(state, customerId),
   };
 }

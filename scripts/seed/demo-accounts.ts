@@ -2,6 +2,13 @@
 
 export const DEMO_PASSWORD = 'Camper2026!';
 
+/**
+ * The demo operator's second factor (local seed only, never a real account): enter this base32 secret in an
+ * authenticator app, or sign in to the console with one of the recovery codes (each works once).
+ */
+export const DEMO_OPERATOR_TOTP_SECRET = 'DEMODEMODEMODEMODEMODEMODEMODEMO';
+export const DEMO_OPERATOR_RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `demo-recovery-${String(index + 1).padStart(2, '0')}`);
+
 export type DemoAccountKey =
   | 'operator'
   | 'dealer-accepted'

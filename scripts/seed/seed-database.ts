@@ -14,6 +14,9 @@ import * as auctionSchema from '../../worker/db/schema-auctions.ts';
 import * as listingSchema from '../../worker/db/schema-listings.ts';
 import * as schema from '../../worker/db/schema.ts';
 import { hashPassword } from '../../worker/lib/password.ts';
+import { operatorFactors } from '../../worker/db/schema-operations.ts';
+import { openText, SEAL_LABELS, sealText } from '../../worker/lib/sealed.ts';
+import { recoveryCodeHash } from '../../worker/services/operations/second-factor-codes.ts';
 import { createOrderForSale } from '../../worker/services/orders/create-order.ts';
 import { content as cs } from './content/cs.ts';
 import { content as da } from './content/da.ts';
@@ -23,7 +26,7 @@ import { content as es } from './content/es.ts';
 import { content as nl } from './content/nl.ts';
 import { content as pl } from './content/pl.ts';
 import { content as sv } from './content/sv.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_OPERATOR_RECOVERY_CODES, DEMO_OPERATOR_TOTP_SECRET, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts.ts';
 import { DEMO_POPUPS, DEMO_TERMS } from './demo-notices.ts';
 import { damageSvg } from './damage-image.ts';
 import { demoVehicleDetails } from './demo-vehicle-details.ts';
@@ -37,6 +40,8 @@ const IMAGE_VIEWS: VehicleImageView[] = ['side', 'front', 'rear', 'interior', 'd
 export interface SeedTargets {
   db: D1Database;
   media: R2Bucket;
+  /** The local AUTH_SECRET (.dev.vars): seals the demo operator's second factor; without it the operator enrols in the console. */
+  authSecret?: string;
 }
 
 export interface SeedSummary {
@@ -44,6 +49,8 @@ export interface SeedSummary {
   products: number;
   images: number;
   orders: number;
+  /** Whether the demo operator has a confirmed second factor (needs AUTH_SECRET). */
+  operatorFactor: boolean;
 }
 
 type Db = ReturnType<typeof drizzle<typeof schema>>;
@@ -121,6 +128,25 @@ async function seedAccounts(db: Db): Promise<Map<DemoAccountKey, number>> {
     }
   }
   return ids;
+}
+
+/**
+ * The demo operator's confirmed second factor with the fixed demo secret and recovery codes. A factor that opens under
+ * the current secret is left alone; one sealed under an earlier AUTH_SECRET (a regenerated .dev.vars) is replaced,
+ * since it could never be checked again. Without a usable secret nothing is stored and the operator enrols in the console.
+ */
+async function seedOperatorFactor(db: Db, customerId: number | undefined, authSecret: string | undefined): Promise<boolean> {
+  if (customerId === undefined || !authSecret || authSecret.length < 32) return false;
+  const existing = await db.select().from(operatorFactors).where(eq(operatorFactors.customerId, customerId)).get();
+  if (existing?.confirmedAt && (await openText(authSecret, SEAL_LABELS.operatorTotp, existing.sealedSecret)) !== null) return true;
+  const row = {
+    sealedSecret: await sealText(authSecret, SEAL_LABELS.operatorTotp, DEMO_OPERATOR_TOTP_SECRET),
+    confirmedAt: new Date(),
+    recoveryHashes: await Promise.all(DEMO_OPERATOR_RECOVERY_CODES.map((code) => recoveryCodeHash(authSecret, customerId, code))),
+    lastStep: 0,
+  };
+  await db.insert(operatorFactors).values({ customerId, ...row }).onConflictDoUpdate({ target: operatorFactors.customerId, set: row });
+  return true;
 }
 
 async function seedContent(db: Db) {
@@ -284,8 +310,9 @@ export async function seedDemoData(targets: SeedTargets, now = new Date()): Prom
   await seedNotices(db);
   await syncAttributeCatalog(db);
   const accounts = await seedAccounts(db);
+  const operatorFactor = await seedOperatorFactor(db, accounts.get('operator'), targets.authSecret);
   await seedContent(db);
   const { products, images } = await seedProducts(db, targets.media, accounts, now);
   const orders = await seedOrders(targets);
-  return { accounts: accounts.size, products, images, orders };
+  return { accounts: accounts.size, products, images, orders, operatorFactor };
 }

@@ -4,6 +4,7 @@ import { createDb } from '../../worker/db/client.ts';
 import { syncAttributeCatalog } from '../../worker/db/repositories/attributes.ts';
 import { bearer, createCustomer, login } from './accounts-helpers.ts';
 import { call, json } from './helpers.ts';
+import { operatorSession } from './operator-helpers.ts';
 
 interface Attribute {
   attributeId: number;
@@ -61,7 +62,7 @@ describe('attribute definitions', () => {
   });
 
   it('lets only operators sync the catalogue', async () => {
-    const operator = await login((await createCustomer({ isAdmin: true })).email);
+    const operator = await operatorSession();
     expect(await json(await call('/admin/api/attributes/sync', { method: 'POST', headers: bearer(operator) }))).toMatchObject({ synced: expect.any(Number) });
     const seller = await login((await createCustomer()).email);
     expect((await call('/admin/api/attributes/sync', { method: 'POST', headers: bearer(seller) })).status).toBe(403);

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bearer, createCustomer, login } from './accounts-helpers.ts';
 import { auctionStub, createAuction, createMerchant, createSeller, requestId, type Party } from './auction-fixtures.ts';
 import { call, json } from './helpers.ts';
+import { operatorSession } from './operator-helpers.ts';
 
 interface Snapshot {
   status: string;
@@ -71,13 +72,13 @@ describe('one transaction per command', () => {
 describe('who may bid, decided by the server', () => {
   it('stops a blocked dealer’s agent at once and refuses the dealer’s next bid although the token is still valid', async () => {
     const seller = await createSeller();
-    const operator = await createSeller({ isAdmin: true });
+    const operator = await operatorSession();
     const [blocked, rival] = [await createMerchant(), await createMerchant()];
     const { auctionId } = await createAuction({ sellerId: seller.id });
     expect((await bid(blocked, auctionId, 10_000)).status).toBe(200);
     expect((await call(`/private/auction/${auctionId}/agent`, { method: 'PUT', headers: blocked.headers, json: { maxAmount: 30_000 } })).status).toBe(200);
     const merchant = await env.DB.prepare('SELECT id FROM merchants WHERE customer_id = ?').bind(blocked.id).first<{ id: number }>();
-    const block = await call(`/admin/api/merchants/${merchant?.id}/block`, { method: 'PUT', headers: operator.headers, json: { blocked: true } });
+    const block = await call(`/admin/api/merchants/${merchant?.id}/block`, { method: 'PUT', headers: bearer(operator), json: { blocked: true } });
     expect(block.status).toBe(200);
     // The agent would have answered 10,250 with 10,500; now the rival leads.
     expect(await json<Snapshot>(await bid(rival, auctionId, 10_250))).toMatchObject({ highestBid: 10_250, context: { holdingHighestBid: true } });

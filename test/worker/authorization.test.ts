@@ -4,6 +4,7 @@ import { bearer, createCustomer, login, type Session } from './accounts-helpers.
 import { call } from './helpers.ts';
 import { createMerchant, sell } from './order-fixtures.ts';
 import { createAuction } from './auction-fixtures.ts';
+import { adminWithoutSecondFactor, operatorSession } from './operator-helpers.ts';
 
 type Role = 'private' | 'commercial' | 'merchant_in_review' | 'merchant_accepted' | 'merchant_blocked' | 'admin';
 
@@ -29,6 +30,8 @@ const ADMIN_ROUTES: [string, string, unknown][] = [
 ];
 
 const sessions = {} as Record<Role, Session & { id: number }>;
+/** An operator signed in without passing the second factor: a customer everywhere, refused on /admin/api. */
+let adminWithoutFactor: Session;
 
 async function merchant(accepted: boolean | null, blocked: boolean) {
   const customer = await createCustomer({ profileType: 'MERCHANT' });
@@ -40,17 +43,19 @@ async function merchant(accepted: boolean | null, blocked: boolean) {
 }
 
 beforeAll(async () => {
-  const made: Record<Role, { id: number; email: string }> = {
+  const made: Record<Exclude<Role, 'admin'>, { id: number; email: string }> = {
     private: await createCustomer(),
     commercial: await createCustomer({ profileType: 'COMMERCIAL' }),
     merchant_in_review: await merchant(null, false),
     merchant_accepted: await merchant(true, false),
     merchant_blocked: await merchant(true, true),
-    admin: await createCustomer({ isAdmin: true }),
   };
   for (const [role, customer] of Object.entries(made) as [Role, { id: number; email: string }][]) {
     sessions[role] = { ...(await login(customer.email)), id: customer.id };
   }
+  const operator = await operatorSession();
+  sessions.admin = { ...operator, id: operator.customerId };
+  adminWithoutFactor = await adminWithoutSecondFactor();
 });
 
 const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -110,6 +115,15 @@ describe('authorization matrix', () => {
           expect(status, `${role} ${method} ${path}`).toBe(role === 'admin' ? 404 : 403);
         });
       }
+    }
+  });
+
+  describe('the admin routes refuse an operator who has not passed the second factor in this sign-in', () => {
+    for (const [method, path, body] of ADMIN_ROUTES) {
+      it(`${method} ${path}: 403 second_factor_required`, async () => {
+        const response = await send(method, path, body, bearer(adminWithoutFactor));
+        expect([response.status, ((await response.json()) as { error: { code: string } }).error.code]).toEqual([403, 'second_factor_required']);
+      });
     }
   });
 

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCustomer, login, type Session } from './accounts-helpers.ts';
+import { bearer, type Session } from './accounts-helpers.ts';
 import { call } from './helpers.ts';
+import { operatorSession } from './operator-helpers.ts';
 
 /** Every write endpoint with a body, as [method, path]. */
 const ENDPOINTS: [string, string][] = [
@@ -71,7 +72,7 @@ const tableCounts = async () =>
   );
 
 beforeAll(async () => {
-  admin = await login((await createCustomer({ isAdmin: true })).email);
+  admin = await operatorSession();
 });
 
 const HOSTILE_PATHS = [

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { bearer, createCustomer, lastMail, login, type Session } from './accounts-helpers.ts';
 import { call, json, setCookies } from './helpers.ts';
+import { operatorSession } from './operator-helpers.ts';
 
 const REGISTRATION = {
   company: 'Krüger Reisemobile GmbH',
@@ -70,7 +71,7 @@ describe('merchant registration', () => {
 
   it('is accepted or blocked by an operator, and only accepted active dealers are listed', async () => {
     const { merchantId, email } = await registeredMerchant();
-    const operator = await login((await createCustomer({ isAdmin: true })).email);
+    const operator = await operatorSession();
     const listed = async () => (await json<{ data: { merchantId: number }[] }>(await call('/public/merchants/get?itemsPerPage=100'))).data.map((m) => m.merchantId);
     expect(await listed()).not.toContain(merchantId);
     const accept = await call(`/admin/api/merchants/${merchantId}/review`, { method: 'PUT', headers: bearer(operator), json: { accepted: true } });

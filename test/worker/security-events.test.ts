@@ -6,6 +6,7 @@ import { recordSecurityEvent } from '../../worker/services/security-events.ts';
 import { bearer, createCustomer, login, type Session } from './accounts-helpers.ts';
 import { createAuction } from './auction-fixtures.ts';
 import { call, json } from './helpers.ts';
+import { operatorSession } from './operator-helpers.ts';
 import { createMerchant, sell, soldListing } from './order-fixtures.ts';
 
 interface EventRow {
@@ -23,9 +24,10 @@ async function eventsOf(requestId: string | null): Promise<EventRow[]> {
   return rows.results;
 }
 
+/** An operator who passed the second factor (its /admin/api calls are open). */
 const operator = async (): Promise<Session & { id: number }> => {
-  const admin = await createCustomer({ isAdmin: true });
-  return { ...(await login(admin.email)), id: admin.id };
+  const admin = await operatorSession();
+  return { ...admin, id: admin.customerId };
 };
 
 afterEach(() => {

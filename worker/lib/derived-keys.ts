@@ -10,6 +10,7 @@ export const KEY_LABELS = {
   emailAutomationLink: 'campermarkt24/email-automation-link/v2',
   securityEventClient: 'campermarkt24/security-event-client/v1',
   passwordProof: 'campermarkt24/password-proof/v1',
+  operatorRecoveryCode: 'campermarkt24/operator-recovery-code/v1',
 } as const;
 
 export type KeyLabel = (typeof KEY_LABELS)[keyof typeof KEY_LABELS];

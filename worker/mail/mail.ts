@@ -8,11 +8,17 @@ export type MailKind =
   | 'account_exists'
   | 'merchant_received'
   | 'merchant_accepted'
+  | 'merchant_rejected'
   | 'password_changed'
   | 'account_deleted'
   | 'saved_search_matches'
   | 'share_with_owner'
+  | 'auction_paused'
+  | 'auction_resumed'
+  | 'auction_canceled'
   | 'ad_submitted'
+  | 'ad_sent_back'
+  | 'ad_edit_rejected'
   | 'complete_ad_reminder'
   | 'ad_continue_owner';
 
@@ -23,11 +29,17 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'account_exists',
   'merchant_received',
   'merchant_accepted',
+  'merchant_rejected',
   'password_changed',
   'account_deleted',
   'saved_search_matches',
   'share_with_owner',
+  'auction_paused',
+  'auction_resumed',
+  'auction_canceled',
   'ad_submitted',
+  'ad_sent_back',
+  'ad_edit_rejected',
   'complete_ad_reminder',
   'ad_continue_owner',
 ];

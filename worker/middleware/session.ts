@@ -40,7 +40,7 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   // A bearer client that sent a bad token is not signed in by a cookie it may also carry.
   if (!auth && !bearerToken(c)) auth = await renewFromRefreshCookie(c, authSecret(c.env));
   const viewer = auth ? await loadViewer(c.get('db'), auth.customerId) : ANONYMOUS;
-  // A token of a deleted account identifies nobody.
+  // A token of a deleted or deactivated account identifies nobody.
   c.set('auth', viewer.customer ? auth : null);
   c.set('viewer', viewer);
   await next();

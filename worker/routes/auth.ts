@@ -57,12 +57,18 @@ function deliverTokens(c: Context<AppEnv>, tokens: SessionTokens, transport: 'bo
   return expiry;
 }
 
+/** An operator deactivated the account: no way of signing in opens a session for it. */
+function refuseDeactivated(customer: Pick<CustomerRow, 'deactivatedAt'>): void {
+  if (customer.deactivatedAt) throw new ApiError(403, 'account_deactivated');
+}
+
 async function signedIn(
   c: Context<AppEnv>,
-  customer: Pick<CustomerRow, 'id' | 'languageSetting'>,
+  customer: Pick<CustomerRow, 'id' | 'languageSetting' | 'deactivatedAt'>,
   afterLoginToken?: string,
   extra: Record<string, unknown> = {},
 ) {
+  refuseDeactivated(customer);
   const db = c.get('db');
   const tokens = await startSession(db, authSecret(c.env), customer.id);
   if (!tokens) throw new ApiError(401, 'unauthorized');
@@ -121,6 +127,16 @@ authRoutes.post('/public/customer/auth/login', sameSiteOnly, validate('json', lo
     await recordRequestEvent(c, { type: 'sign_in_rate_limited', outcome: 'refused', actorCustomerId: null });
     c.header('Retry-After', String(outcome.retryAfterS));
     throw new ApiError(429, 'too_many_sign_ins');
+  }
+  if (outcome.code === 'account_deactivated') {
+    await recordRequestEvent(c, {
+      type: 'sign_in_failed',
+      outcome: 'refused',
+      actorCustomerId: null,
+      subjectCustomerId: outcome.customerId,
+      details: { reason: 'account_deactivated' },
+    });
+    throw new ApiError(403, 'account_deactivated');
   }
   if (outcome.code === 'account_locked') {
     const justLocked = outcome.justLocked !== null;
@@ -284,6 +300,7 @@ authRoutes.post('/public/product/passwordless/:token', sameSiteOnly, validate('p
   const customerId = await consumeOneTimeToken(db, 'passwordless', c.req.valid('param').token);
   const customer = customerId === null ? undefined : await findCustomerById(db, customerId);
   if (!customer) throw new ApiError(400, 'token_invalid');
+  refuseDeactivated(customer);
   const confirmation = await confirmAddress(c, customer, 'sign_in_link');
   return signedIn(c, customer, undefined, { passwordCleared: confirmation.passwordCleared });
 });

@@ -6,6 +6,7 @@ import { findArticle, findAuthor, findContentPage, listArticles } from '../db/re
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { validate } from '../lib/validate.ts';
+import { withPageHtml } from '../services/content-page-html.ts';
 
 export const contentRoutes = new Hono<AppEnv>();
 
@@ -19,7 +20,7 @@ contentRoutes.get(
   async (c) => {
     const page = await findContentPage(c.get('db'), c.req.valid('param').slug, c.get('locale'));
     if (!page) throw new ApiError(404, 'not_found');
-    return c.json(page);
+    return c.json(withPageHtml(page));
   },
 );
 

@@ -13,7 +13,10 @@ import { positiveId } from '../lib/params.ts';
 import { signedInCustomerId } from '../lib/signed-in.ts';
 import { validate } from '../lib/validate.ts';
 import { orderDocument } from '../services/orders/documents.ts';
-import { decideCancellation, markPaid, requestCancellation } from '../services/orders/order-actions.ts';
+import { auditActor } from '../services/operations/audit.ts';
+import { decideCancellationRequest } from '../services/operations/review-queues.ts';
+import { markOrderPaid } from '../services/operations/order-admin.ts';
+import { requestCancellation } from '../services/orders/order-actions.ts';
 import { orderSummary } from '../services/orders/order-summary.ts';
 import { recordRequestEvent } from '../services/security-events.ts';
 
@@ -61,16 +64,17 @@ orderRoutes.get('/private/order/:orderId/document/:document', validate('param', 
 });
 
 orderRoutes.post('/admin/api/orders/:orderId/cancellation', validate('param', orderParam), validate('json', decisionBody), async (c) => {
-  const order = await orderOr404(c, c.req.valid('param').orderId);
   const approve = c.req.valid('json').approve;
-  const updated = await decideCancellation(c.get('db'), c.env.MEDIA, order, approve, Date.now());
-  await recordRequestEvent(c, { type: 'order_cancellation_decided', outcome: 'success', subjectCustomerId: order.buyerId, details: { orderId: order.id, approve } });
+  // Conditional on the order still awaiting a decision, with the audit entry in the same batch (one operator wins).
+  const updated = await decideCancellationRequest(c.get('db'), c.env.MEDIA, auditActor(c), c.req.valid('param').orderId, approve, Date.now());
+  await recordRequestEvent(c, { type: 'order_cancellation_decided', outcome: 'success', subjectCustomerId: updated.buyerId, details: { orderId: updated.id, approve } });
   return c.json({ order: orderSummary(updated) });
 });
 
+/** Booking a payment: only a pending order, audited with it; a second operator gets 409 already_handled. */
 orderRoutes.post('/admin/api/orders/:orderId/paid', validate('param', orderParam), async (c) => {
   const order = await orderOr404(c, c.req.valid('param').orderId);
-  const paid = await markPaid(c.get('db'), order);
+  const paid = await markOrderPaid(c, order);
   await recordRequestEvent(c, { type: 'order_marked_paid', outcome: 'success', subjectCustomerId: order.buyerId, details: { orderId: order.id } });
   return c.json({ order: orderSummary(paid) });
 });

@@ -1,12 +1,12 @@
 /** System calls: health, readiness of D1/Durable Objects/R2, version, server time and public settings. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { findSetting } from '../db/repositories/settings.ts';
 import type { AppEnv, Bindings } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { BUILD_TAG } from '../lib/build-info.ts';
 import { validate } from '../lib/validate.ts';
 import { authSecret } from '../services/auth/secret.ts';
+import { publicSetting } from '../services/operations/settings.ts';
 
 export const systemRoutes = new Hono<AppEnv>();
 
@@ -55,7 +55,8 @@ const settingKey = z.object({ key: z.string().regex(/^[a-z0-9_]{1,64}$/, 'valida
 
 systemRoutes.get('/public/settings/:key', validate('param', settingKey), async (c) => {
   const { key } = c.req.valid('param');
-  const value = await findSetting(c.get('db'), key);
+  // Only allow-listed keys (domain/settings-keys.ts) are public, whatever else the table holds.
+  const value = await publicSetting(c.get('db'), key);
   if (value === undefined) throw new ApiError(404, 'setting_not_found');
   return c.json({ key, value });
 });

@@ -106,8 +106,11 @@ export async function privateCustomerData(db: Database, customerId: number) {
   const merchant = await findMerchantOfCustomer(db, customerId);
   const ads = await countAds(db, customerId);
   const submitted = customer.submittedProfileType;
+  const base = serializeCustomer(customer, merchant);
   return {
-    ...serializeCustomer(customer, merchant),
+    ...base,
+    // The operator's reason for a rejection is for the dealer themself only, never in the public answer.
+    merchant: base.merchant && merchant ? { ...base.merchant, reviewReason: merchant.accepted === false ? merchant.reviewReason : null } : null,
     submittedProfileDataType: submitted,
     hasCompletedProfileData: submitted ? completedFlag(customer, submitted) : false,
     missingProfileFields: missingProfileFields(customer.profileType, profileFields(customer, merchant)),

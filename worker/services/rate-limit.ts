@@ -2,7 +2,7 @@
  * Fixed-window rate limiting in D1: one atomic upsert per window and hit. Several windows (e.g. a short burst
  * limit and a daily ceiling) are counted in one D1 batch, so a check costs one round trip however many it has.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
@@ -38,6 +38,16 @@ const retryAfterOf = (now: number, windowMs: number) => Math.max(1, Math.ceil((w
 export async function hitRateLimit(db: Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
   const row = await upsert(db, key, windowStartOf(now, windowMs)).get();
   return { allowed: row.count <= limit, retryAfterS: retryAfterOf(now, windowMs) };
+}
+
+/**
+ * Reads a counter without counting: whether `key` is still under `limit` in the current window. For limits on
+ * failures only (count with hitRateLimit after a failure, check with this before trying).
+ */
+export async function peekRateLimit(db: Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
+  const row = await db.select({ windowStart: rateLimits.windowStart, count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, key)).get();
+  const current = row && row.windowStart === windowStartOf(now, windowMs) ? row.count : 0;
+  return { allowed: current < limit, retryAfterS: current < limit ? 0 : retryAfterOf(now, windowMs) };
 }
 
 /**

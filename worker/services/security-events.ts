@@ -27,6 +27,7 @@ export const SECURITY_EVENT_TYPES = [
   'order_marked_paid',
   'ad_published',
   'cross_site_refused',
+  'operator_second_factor_failed',
 ] as const;
 
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];

@@ -6,6 +6,9 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** The console's pages, with or without a locale prefix (/admin, /en/admin/dealers/7). */
+const CONSOLE_PATH = /^\/(?:[a-z]{2}\/)?admin(?:\/|$)/;
+
 /**
  * The page policy. Scripts: the entry and its lazy chunks come from 'self', the inline shell data and React's
  * streaming helpers carry the nonce; no 'unsafe-inline', no eval. Styles allow inline because React renders style
@@ -21,7 +24,8 @@ export function pageContentSecurityPolicy(nonce: string, url: URL): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' ${socket}`,
-    "frame-src 'none'",
+    // Only the operator console frames anything: a dealer's uploaded document from this origin (sandboxed there).
+    CONSOLE_PATH.test(url.pathname) ? "frame-src 'self'" : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

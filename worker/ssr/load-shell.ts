@@ -6,6 +6,7 @@ import { pageFor } from '../../client/pages/registry.ts';
 import type { LayoutSettings, Shell } from '../../client/shell.ts';
 import type { Locale } from '../../domain/locales.ts';
 import type { RouteMatch } from '../../domain/routes.ts';
+import { systemBarMessageFor } from '../../domain/settings-keys.ts';
 import { findSettings } from '../db/repositories/settings.ts';
 import type { AppEnv } from '../env.ts';
 import { BUILD_TAG } from '../lib/build-info.ts';
@@ -14,8 +15,7 @@ export type InternalFetch = (request: Request) => Promise<Response>;
 
 async function layoutSettings(c: Context<AppEnv>, locale: Locale): Promise<LayoutSettings> {
   const values = await findSettings(c.get('db'), ['system_bar', 'system_bar_message']);
-  const messages = (values.system_bar_message ?? {}) as Partial<Record<Locale, string>>;
-  return { systemBar: values.system_bar === true, systemBarMessage: messages[locale] ?? messages.de ?? null };
+  return { systemBar: values.system_bar === true, systemBarMessage: systemBarMessageFor(values.system_bar_message, locale) };
 }
 
 /** Calls the page's API keys in-process; a 404 from any of them makes the page a 404. */

@@ -42,6 +42,11 @@ export function MerchantStatus({ data }: { data: PrivateCustomer }) {
           {t(`account.merchant.${state}.title`)}
         </h2>
         <p>{t(`account.merchant.${state}.text`)}</p>
+        {state === 'rejected' && data.merchant?.reviewReason && (
+          <p className="status-panel__reason">
+            <strong>{t('account.merchant.reasonLabel')}</strong> {data.merchant.reviewReason}
+          </p>
+        )}
         {(state === 'missing' || state === 'incomplete') && (
           <Link to="account-merchant-register" className="button button--primary">
             {t(`account.merchant.${state}.action`)}

@@ -102,6 +102,12 @@ export function AdEditor({ initial, definitions, step, scope, onFatal }: Props) 
           </aside>
           <div className="editor__main">
             <EditorHeading headingRef={heading} />
+            {product.reviewNote && (
+              <div className="notice editor-review-note" role="status">
+                <p>{t('editor.reviewNote')}</p>
+                <p className="editor-review-note__text">{product.reviewNote}</p>
+              </div>
+            )}
             {alert && (
               <p className="notice notice--error editor-alert" role="alert">
                 {alert}

@@ -80,6 +80,12 @@ export function MyAdItem({ ad, eager = false }: { ad: MyAd; eager?: boolean }) {
       </div>
       <div className="my-ad__body">
         {note && <p className={`my-ad__note my-ad__note--${tone}`}>{t(note)}</p>}
+        {status === 'editing' && ad.reviewNote && (
+          <div className="notice my-ad__review-note" role="status">
+            <p>{t('myAds.notes.sentBack')}</p>
+            <p className="my-ad__review-note-text">{ad.reviewNote}</p>
+          </div>
+        )}
         {status === 'editing' && <AdProgress ad={ad} />}
         {ad.auction && !BEFORE_AUCTION.includes(status) && <AdFigures ad={ad} live={live} rule={rule} />}
         {ad.order && <AdSale order={ad.order} rule={rule} />}

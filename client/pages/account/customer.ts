@@ -44,6 +44,8 @@ export interface PrivateCustomer {
     vatRegNo: string | null;
     country: string | null;
     hasTradeRegistration: boolean;
+    /** The operator's reason when the registration was rejected (the dealer's own answer only). */
+    reviewReason?: string | null;
   } | null;
   merchantAddress: (Address & { notificationLocale: string | null }) | null;
   missingProfileFields: (keyof ProfileFields)[];

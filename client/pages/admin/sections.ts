@@ -29,6 +29,7 @@ export const SECTIONS = {
   auctions: section('trade', () => import('./sections/auctions-section.tsx')),
   orders: section('trade', () => import('./sections/orders-section.tsx')),
   customers: section('people', () => import('./sections/customers-section.tsx')),
+  content: section('site', () => import('./sections/content-section.tsx')),
   settings: section('site', () => import('./sections/settings-section.tsx')),
   audit: section('records', () => import('./sections/audit-section.tsx')),
 } satisfies Record<string, SectionDef>;

@@ -22,7 +22,7 @@ export class VinTakenError extends Error {
 }
 
 /** The unique index on vin_key refused a write; drizzle wraps the driver's error of a single query in `cause`. */
-function isVinConflict(error: unknown): boolean {
+export function isVinConflict(error: unknown): boolean {
   for (let current: unknown = error; current; current = current instanceof Error ? current.cause : undefined) {
     if (String(current).includes('products.vin_key')) return true;
   }
@@ -126,7 +126,8 @@ export async function markSubmitted(db: Database, productId: number): Promise<bo
   const now = new Date();
   const row = await db
     .update(products)
-    .set({ status: 'under_review', submittedAt: now, updatedAt: now })
+    // A new submission answers the operator's earlier send-back: its reason no longer applies.
+    .set({ status: 'under_review', submittedAt: now, updatedAt: now, reviewNote: null })
     .where(and(eq(products.id, productId), eq(products.status, 'editing')))
     .returning({ id: products.id })
     .get();

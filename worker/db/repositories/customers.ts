@@ -56,7 +56,10 @@ export async function emailTakenByOther(db: Database, email: string, customerId:
   return row !== undefined;
 }
 
-/** The viewer the layout and authorization use: customer, merchant state and ad count, in one round trip each. */
+/**
+ * The viewer the layout and authorization use: customer, merchant state and ad count, in one round trip each.
+ * A deactivated account is nobody, so its still-valid access tokens open nothing.
+ */
 export async function loadViewer(db: Database, customerId: number): Promise<Viewer> {
   // One round trip: every signed-in request (bids included) loads the viewer, so the ad count rides along.
   const row = await db
@@ -67,7 +70,7 @@ export async function loadViewer(db: Database, customerId: number): Promise<View
     })
     .from(customers)
     .leftJoin(merchants, eq(merchants.customerId, customers.id))
-    .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)))
+    .where(and(eq(customers.id, customerId), isNull(customers.deletedAt), isNull(customers.deactivatedAt)))
     .get();
   if (!row) return { customer: null };
   const { customer, merchant } = row;

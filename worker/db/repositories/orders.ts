@@ -86,15 +86,17 @@ export async function insertNumberedOrder(db: Database, order: NewOrder): Promis
  * Cancels an order whose cancellation was requested and gives it the next reversal number, in one transaction;
  * false when the order was no longer awaiting a decision (nothing changed, no number taken).
  */
-export async function cancelWithReversal(db: Database, orderId: number, year: number, decidedAt: number): Promise<boolean> {
+export async function cancelWithReversal(db: Database, orderId: number, year: number, decidedAt: number, withStatements: D1PreparedStatement[] = []): Promise<boolean> {
   const key = seriesKey('reversal', year);
   const requested = sql`${orders.id} = ${orderId} AND ${orders.status} = ${'cancellation_requested_by_dealer' satisfies OrderStatus}`;
+  // withStatements (e.g. the operator's audit entry, conditional on the same status) run first in the same transaction.
   const results = await db.$client.batch([
+    ...withStatements,
     ensureSeries(db, key),
     prepared(db, sql`UPDATE ${numberSeries} SET last_value = last_value + 1 WHERE ${numberSeries.series} = ${key} AND EXISTS (SELECT 1 FROM ${orders} WHERE ${requested})`),
     prepared(db, sql`UPDATE ${orders} SET status = ${'canceled' satisfies OrderStatus}, reversal_number = ${numberOf('reversal', year)}, decided_at = ${decidedAt} WHERE ${requested}`),
   ]);
-  return (results[2]?.meta.changes ?? 0) === 1;
+  return (results[withStatements.length + 2]?.meta.changes ?? 0) === 1;
 }
 
 /** Moves an order from one status to another only if it still has the first; false when someone else was quicker. */

@@ -11,7 +11,7 @@ export interface SessionSubject {
   bidding: BiddingClaims;
 }
 
-/** Null for an unknown or deleted customer. */
+/** Null for an unknown, deleted or deactivated customer: no token is issued or renewed for them. */
 export async function loadSessionSubject(db: Database, customerId: number, now = Date.now()): Promise<SessionSubject | null> {
   const row = await db
     .select({
@@ -26,7 +26,7 @@ export async function loadSessionSubject(db: Database, customerId: number, now =
     })
     .from(customers)
     .leftJoin(merchants, eq(merchants.customerId, customers.id))
-    .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)))
+    .where(and(eq(customers.id, customerId), isNull(customers.deletedAt), isNull(customers.deactivatedAt)))
     .get();
   if (!row) return null;
   return {

@@ -23,6 +23,8 @@ export interface ReadyToSubmitForReview {
 
 export interface EditorProduct extends ProductDetail {
   saleTiming: 'now' | 'later' | null;
+  /** Why an operator sent the ad back from review (the owner's answer only), until it is submitted again. */
+  reviewNote: string | null;
   readyToSubmitForReview: ReadyToSubmitForReview;
   editor: {
     steps: readonly EditorStep[];
@@ -70,6 +72,7 @@ export function editorProductOf(record: ProductRecord, flags: SellerFlags): Edit
   return {
     ...detail,
     saleTiming: record.product.saleTiming,
+    reviewNote: record.product.status === 'editing' ? record.product.reviewNote : null,
     readyToSubmitForReview: toReadyToSubmit(sets),
     editor: {
       steps: stepsFor(detail.productType),

@@ -79,6 +79,7 @@ export async function myAdCards(db: Database, rows: readonly AdRow[], flags: Sel
         vatReportable: ad.vatReportable,
         netPrices: ad.vatReportable && showsNetPrice({ vatRegNo: seller.vatRegNo, country: seller.country ?? ad.country }),
         ...progress,
+        reviewNote: ad.status === 'editing' ? ad.reviewNote : null,
         auction: auction && {
           auctionId: auction.id,
           status: isAuctionStatus(auction.status) ? auction.status : status,

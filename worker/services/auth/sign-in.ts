@@ -17,6 +17,7 @@ export type SignInOutcome =
   | { ok: true; customer: CustomerRow }
   | { ok: false; code: 'rate_limited'; retryAfterS: number }
   | { ok: false; code: 'invalid_credentials'; customerId: number | null }
+  | { ok: false; code: 'account_deactivated'; customerId: number }
   | { ok: false; code: 'account_locked'; justLocked: CustomerRow | null; customerId: number | null };
 
 /** Verified against when the address is unknown, so both cases cost the same time. */
@@ -34,6 +35,8 @@ export async function signIn(db: Database, input: { email: string; password: str
   const valid = await verifyPassword(input.password, customer?.passwordHash ?? (await dummyHash));
   if (valid && customer?.passwordHash) {
     if (guard) await db.delete(signInGuards).where(eq(signInGuards.email, input.email)).run();
+    // Told only to whoever knows the password, so the answer reveals nothing to others.
+    if (customer.deactivatedAt) return { ok: false, code: 'account_deactivated', customerId: customer.id };
     return { ok: true, customer };
   }
 

@@ -1,0 +1,61 @@
+/** Ads waiting for review, the longest waiting first, each linked to everything the seller entered. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../domain/format.ts';
+import { useApi } from '../../hooks/use-api.ts';
+import { Link } from '../../router.tsx';
+import type { AdQueue } from './ad-review-types.ts';
+import { AgeBadge } from './age-badge.tsx';
+import { ReviewLoadState } from './review-load-state.tsx';
+import { ReviewPager } from './review-pager.tsx';
+
+export function AdReviewList() {
+  const { t } = useTranslation('admin');
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useApi<AdQueue>(`/admin/api/reviews/ads?page=${page}`);
+  return (
+    <>
+      <ReviewLoadState isLoading={isLoading} failed={Boolean(error)} empty={data?.items.length === 0} emptyText={t('ads.empty')} retry={mutate} />
+      {data && data.items.length > 0 && (
+        <div className="console-table-wrap">
+          <table className="console-table">
+            <caption className="visually-hidden">{t('ads.caption', { count: data.total })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('ads.columns.vehicle')}</th>
+                <th scope="col">{t('ads.columns.seller')}</th>
+                <th scope="col">{t('ads.columns.submitted')}</th>
+                <th scope="col">{t('ads.columns.waiting')}</th>
+                <th scope="col">{t('ads.columns.open')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((ad) => (
+                <tr key={ad.productId}>
+                  <th scope="row">
+                    {ad.title || t('ads.untitled')}
+                    <br />
+                    <small>{t(`ads.kind.${ad.kind}`)}</small>
+                  </th>
+                  <td>
+                    {ad.seller.name || ad.seller.email}
+                    <br />
+                    <small>{ad.seller.email}</small>
+                  </td>
+                  <td>{ad.submittedAt ? formatDateTime(ad.submittedAt) : '–'}</td>
+                  <td>{ad.submittedAt ? <AgeBadge since={Date.parse(ad.submittedAt)} /> : '–'}</td>
+                  <td>
+                    <Link to="admin-section-id" params={{ section: 'ads', id: String(ad.productId) }} aria-label={t('ads.openLabel', { title: ad.title || `#${ad.productId}` })}>
+                      {t('ads.open')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && <ReviewPager page={data.page} pages={data.pages} onPage={setPage} />}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+/** One contact or callback request: who, how to reach them (mailto and tel links), the question, and "Mark answered". */
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../domain/format.ts';
+import { AgeBadge } from './age-badge.tsx';
+
+export interface ContactItem {
+  id: number;
+  kind: 'contact' | 'callback';
+  name: string;
+  surname: string;
+  email: string;
+  phone: string | null;
+  question: string;
+  locale: string;
+  createdAt: number;
+  answeredAt: number | null;
+  answeredBy: number | null;
+  answeredByEmail: string | null;
+}
+
+export function ContactRow({ item, busy, run }: { item: ContactItem; busy: boolean; run: (path: string, json: unknown, success: string) => Promise<boolean> }) {
+  const { t } = useTranslation('admin');
+  const name = `${item.name} ${item.surname}`.trim();
+  return (
+    <tr>
+      <td>
+        {item.answeredAt === null ? (
+          <AgeBadge since={item.createdAt} />
+        ) : (
+          t('contacts.answeredBy', { date: formatDateTime(item.answeredAt), operator: item.answeredByEmail ?? `#${item.answeredBy ?? ''}` })
+        )}
+      </td>
+      <td>
+        <span className={`console-pill${item.kind === 'callback' ? ' console-pill--warn' : ''}`}>{t(`contacts.kinds.${item.kind}`)}</span>
+      </td>
+      <th scope="row">{name}</th>
+      <td>
+        <a href={`mailto:${item.email}`} aria-label={t('contacts.reply', { name })}>
+          {item.email}
+        </a>
+        {item.phone && (
+          <>
+            <br />
+            <a href={`tel:${item.phone.replace(/[^+0-9]/g, '')}`} aria-label={t('contacts.call', { name })}>
+              {item.phone}
+            </a>
+          </>
+        )}
+      </td>
+      <td className="contacts-question">{item.question}</td>
+      <td>{item.locale.toUpperCase()}</td>
+      <td>
+        {item.answeredAt === null && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            aria-label={t('contacts.markAnsweredLabel', { name })}
+            onClick={() => void run(`/admin/api/reviews/contacts/${item.id}/answered`, {}, t('contacts.done', { name }))}
+          >
+            {t('contacts.markAnswered')}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Operator actions on a customer: deactivate (sessions end, bidding agents stop, no sign-in until reactivated),
+ * reactivate, resend the verification mail and lift the sign-in lock. Each writes exactly one audit entry; the
+ * conditional write decides which of two operators acting at once wins, the other gets 409 already_handled.
+ */
+import type { Context } from 'hono';
+import { findCustomerForAdmin } from '../../db/repositories/customer-admin-detail.ts';
+import { clearDeactivated, markDeactivated, removeSignInLock, revokeCustomerTokens } from '../../db/repositories/customer-admin-actions.ts';
+import type { CustomerRow } from '../../db/repositories/customers.ts';
+import { createOneTimeToken } from '../../db/repositories/one-time-tokens.ts';
+import type { AppEnv } from '../../env.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { alreadyHandled } from '../../lib/conflict.ts';
+import { revokeBiddingClaims } from '../auctions/eligibility.ts';
+import { closeLiveSockets } from '../auctions/live-sessions.ts';
+import { mailCustomer } from '../auth/mailer.ts';
+import { recordRequestEvent } from '../security-events.ts';
+import { auditActor, auditInsert } from './audit.ts';
+
+async function customerOr404(c: Context<AppEnv>, customerId: number): Promise<CustomerRow> {
+  const found = await findCustomerForAdmin(c.get('db'), customerId);
+  if (!found) throw new ApiError(404, 'not_found');
+  return found.customer;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export async function deactivateCustomer(c: Context<AppEnv>, customerId: number, reason: string, now = Date.now()) {
+  // An operator locking themselves out would need another operator to get back in; refused before anything else.
+  if (c.get('auth')?.customerId === customerId) throw new ApiError(400, 'cannot_deactivate_self');
+  const db = c.get('db');
+  const customer = await customerOr404(c, customerId);
+  const at = new Date(now);
+  if (!(await markDeactivated(db, customerId, at))) {
+    const current = await customerOr404(c, customerId);
+    throw alreadyHandled({ deactivatedAt: iso(current.deactivatedAt) });
+  }
+  // Only the winner gets here: its sessions end with the audit entry in one batch.
+  const [families] = await db.batch([
+    revokeCustomerTokens(db, customerId, at),
+    auditInsert(db, auditActor(c), { action: 'customer.deactivated', subjectType: 'customer', subjectId: customerId, before: { deactivatedAt: iso(customer.deactivatedAt) }, after: { deactivatedAt: iso(at), reason } }, now),
+  ]);
+  const ended = [...new Set(families.map((row) => row.familyId))];
+  // Open auction sockets close now, and the auction objects stop accepting their tokens and pause their agents.
+  await Promise.all(ended.map((family) => closeLiveSockets(c.env, customerId, family)));
+  await revokeBiddingClaims(c.env, customerId, { suspend: true }, now);
+  return { customerId, deactivatedAt: iso(at), sessionsEnded: ended.length };
+}
+
+export async function reactivateCustomer(c: Context<AppEnv>, customerId: number, now = Date.now()) {
+  const db = c.get('db');
+  const customer = await customerOr404(c, customerId);
+  if (!customer.deactivatedAt || !(await clearDeactivated(db, customerId, customer.deactivatedAt))) {
+    const current = await customerOr404(c, customerId);
+    throw alreadyHandled({ deactivatedAt: iso(current.deactivatedAt) });
+  }
+  await auditInsert(db, auditActor(c), { action: 'customer.reactivated', subjectType: 'customer', subjectId: customerId, before: { deactivatedAt: iso(customer.deactivatedAt) }, after: { deactivatedAt: null } }, now);
+  // Tokens issued while deactivated do not exist; the revocation makes the auction objects reload the customer's state.
+  await revokeBiddingClaims(c.env, customerId, { suspend: false }, now);
+  return { customerId, deactivatedAt: null };
+}
+
+export async function resendVerification(c: Context<AppEnv>, customerId: number, now = Date.now()) {
+  const db = c.get('db');
+  const customer = await customerOr404(c, customerId);
+  if (customer.emailVerified) throw alreadyHandled({ emailVerified: true });
+  const token = await createOneTimeToken(db, 'verify_email', customer.id, now);
+  await auditInsert(db, auditActor(c), { action: 'customer.verification_resent', subjectType: 'customer', subjectId: customerId, after: { emailVerified: false, mailSent: true } }, now);
+  await mailCustomer(c, customer, 'verify_email', { route: 'auth-verify', query: { token } });
+  return { customerId, sent: true };
+}
+
+export async function unlockCustomer(c: Context<AppEnv>, customerId: number, now = Date.now()) {
+  const db = c.get('db');
+  const customer = await customerOr404(c, customerId);
+  if (!(await removeSignInLock(db, customer.email))) throw alreadyHandled({ locked: false });
+  await auditInsert(db, auditActor(c), { action: 'customer.unlocked', subjectType: 'customer', subjectId: customerId, before: { locked: true }, after: { locked: false } }, now);
+  // The unlock link records this event too; here the operator is the actor.
+  await recordRequestEvent(c, { type: 'sign_in_unlocked', outcome: 'success', subjectCustomerId: customerId, details: { via: 'operator' } });
+  return { customerId, locked: false };
+}
