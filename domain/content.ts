@@ -102,8 +102,10 @@ export interface BlogArticle {
   authorSlug: string;
   title: string;
   excerpt: string;
-  /** Paragraphs of plain text. */
+  /** Paragraphs of Markdown. */
   body: string[];
+  /** Added by the server on the public answer of one article: the paragraphs as sanitized HTML. */
+  bodyHtml?: string;
   /** ISO date. */
   publishedAt: string;
 }

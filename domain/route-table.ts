@@ -245,6 +245,8 @@ export const ROUTE_TABLE = {
       cs: '/pro-prodejce',
     },
   },
+  // Landing pages and articles of the content service at their URL (a rest path: /lp/summer/offer shows "/summer/offer").
+  'landing-url': { paths: '/lp/{url*}' },
   'merchant-listing': {
     indexable: true,
     paths: {

@@ -11,7 +11,6 @@ export const SYSTEM_BAR_MESSAGE_MAX = 300;
 
 /** Plain text only: no control characters (line breaks included, the bar is one line) and nothing that looks like markup. */
 function isPlainText(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
   return !/[\u0000-\u001f\u007f]/.test(value) && !/<\s*[a-z/!]/i.test(value);
 }
 

@@ -5,44 +5,17 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
+import { PDF, png } from './test-files.ts';
+import { throughFunnel } from './sell-flow.ts';
 import { hydrated, newClient, sharedBrowser } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 const PHONE = { width: 390, height: 844 };
 const FILES = '/tmp/editor-e2e-files';
-
-/** A real PNG of one colour (a chunk is length, type, data and the CRC of type and data). */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** A minimal one-page PDF. */
-const PDF = `%PDF-1.4
-1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
-2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
-3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj
-trailer << /Root 1 0 R >>
-%%EOF
-`;
 
 function testFiles(): { photos: string[]; document: string } {
   mkdirSync(FILES, { recursive: true });
@@ -80,22 +53,6 @@ async function createAd(page: Page): Promise<number> {
   });
 }
 
-/** From the home page through the sell funnel (motorhome, new, now, start) into the editor; answers the ad's id. */
-async function throughFunnel(page: Page): Promise<number> {
-  await page.goto(`${baseUrl}/en`);
-  await hydrated(page);
-  await page.getByRole('link', { name: 'Sell now for free' }).first().click();
-  await page.getByRole('radio', { name: /^Motorhome/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radio', { name: /^Enter the data myself/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radio', { name: /^Now/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Start now' }).click();
-  await page.waitForURL(/\/en\/ad\/edit\/motorhome\/profile\/\d+$/);
-  return Number(/\/(\d+)$/.exec(page.url())?.[1]);
-}
-
 /** The step is open: its heading has the focus (after a step change) or is at least shown, and axe finds nothing serious. */
 async function onStep(page: Page, title: string, shot: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
@@ -130,7 +87,7 @@ describe('ad editor', () => {
     const files = testFiles();
     const { page, errors } = await newPhonePage();
     // As a new seller does: from the home page through the sell funnel into the editor.
-    const id = await throughFunnel(page);
+    const id = await throughFunnel(page, baseUrl);
     const email = `seller-${Date.now()}@example.com`;
 
     await hydrated(page);

@@ -70,6 +70,8 @@ function argumentLiterals(name: string, position: number): string[] {
 const DYNAMIC_CODES: Record<string, () => string[]> = {
   // The order state machine's refusals, written as `code: '…'` in its result type.
   'worker/services/orders/order-actions.ts step.code': () => [...read('domain/auction/settlement.ts').matchAll(/code: '([a-z_]+)'/g)].map((m) => m[1] as string),
+  // The same state machine, asked by the operators' cancellation queue.
+  'worker/services/operations/review-queues.ts step.code': () => [...read('domain/auction/settlement.ts').matchAll(/code: '([a-z_]+)'/g)].map((m) => m[1] as string),
   // Hono's own client errors, named in `const code = …` just before the call.
   'worker/app.ts code': () => literals(/const code = ([^;]+);/.exec(read('worker/app.ts'))?.[1] ?? ''),
   // A binding action refused (bindingActionRefusal), wherever a route asks: the codes of its result type.

@@ -25,6 +25,11 @@ import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminDashboardRoutes } from './routes/admin-dashboard.ts';
 import { adminSettingsRoutes } from './routes/admin-settings.ts';
 import { adminNoticesRoutes } from './routes/admin-notices.ts';
+import { adminLandingRoutes } from './routes/admin-landing.ts';
+import { adminBlogRoutes } from './routes/admin-blog.ts';
+import { CONTENT_IMAGE_UPLOAD_PATH, contentImageRoutes } from './routes/content-images.ts';
+import { contentServiceRoutes } from './routes/content-service.ts';
+import { MAX_CONTENT_IMAGE_BYTES } from '../domain/content-images.ts';
 import { adRoutes } from './routes/ads.ts';
 import { myAdRoutes } from './routes/my-ads.ts';
 import { adSubmissionRoutes } from './routes/ad-submission.ts';
@@ -63,6 +68,7 @@ const MAX_JSON_BODY_BYTES = 64 * 1024;
 function bodyLimitFor(path: string): number {
   if (path === '/private/merchant/trade-registration') return MAX_DOCUMENT_BYTES;
   if (AD_UPLOAD_PATH.test(path)) return MAX_IMAGE_BYTES;
+  if (path === CONTENT_IMAGE_UPLOAD_PATH) return MAX_CONTENT_IMAGE_BYTES;
   return MAX_JSON_BODY_BYTES;
 }
 
@@ -136,6 +142,10 @@ export function createApp() {
   app.route('/', adminDashboardRoutes);
   app.route('/', adminSettingsRoutes);
   app.route('/', adminNoticesRoutes);
+  app.route('/', adminLandingRoutes);
+  app.route('/', adminBlogRoutes);
+  app.route('/', contentImageRoutes);
+  app.route('/', contentServiceRoutes);
   app.route('/', auctionRoutes);
   app.route('/', devMailboxRoutes);
   app.route('/', attributeRoutes);

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BlogArticle, BlogAuthor } from '../../domain/content.ts';
 import { formatDate } from '../../domain/format.ts';
+import { MarkdownHtml } from '../components/markdown-html.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { useApi } from '../hooks/use-api.ts';
 import { Link } from '../router.tsx';
@@ -32,9 +33,7 @@ export default function BlogArticlePage({ match }: PageProps) {
         {t('blog.publishedOn', { date: formatDate(article.publishedAt) })}
       </p>
       <p className="page__intro">{article.excerpt}</p>
-      {article.body.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      <MarkdownHtml html={article.bodyHtml} text={article.body.join('\n\n')} className="article__body" />
     </article>
   );
 }

@@ -8,6 +8,8 @@ export const keys = {
   blog: (page: number) => `/public/content/blog?page=${page}`,
   article: (slug: string) => `/public/content/blog/${encodeURIComponent(slug)}`,
   author: (slug: string) => `/public/content/blog-author/${encodeURIComponent(slug)}`,
+  /** A landing page or article by the rest of its /lp/ path ("summer/offer" is the page "/summer/offer"). */
+  landingPage: (url: string) => `/public/content/landing-page?url=${encodeURIComponent(`/${url}`)}`,
   /** filterQuery: the canonical filter query of the page URL (client/components/catalog/filter-url.ts), without paging. */
   catalog: (page: number, filterQuery: string) => `/public/catalog/search?page=${page}&itemsPerPage=12${filterQuery ? `&${filterQuery}` : ''}`,
   homeListings: () => '/public/catalog/search?page=1&itemsPerPage=8&status=running',

@@ -25,6 +25,7 @@ const PRELOADS: Partial<Record<RouteName, Preload>> = {
   blog: (_m, search) => [keys.blog(pageParam(search))],
   'blog-slug': (m) => [keys.article(m.params.slug ?? '')],
   'blog-author-slug': (m) => [keys.author(m.params.slug ?? '')],
+  'landing-url': (m) => [keys.landingPage(m.params.url ?? '')],
   catalog,
   search: catalog,
   'catalog-product-id': (m) => [keys.product(m.params.id ?? ''), keys.productAttributes(m.locale)],

@@ -5,6 +5,7 @@ import type { RouteMatch, RouteName } from '../../domain/routes.ts';
 import { isEntityId } from '../../domain/ids.ts';
 import { editorRouteValid } from '../lib/editor-route.ts';
 import { isProductKind } from '../../domain/ad-editor/steps.ts';
+import { isLandingUrl } from '../../domain/landing-url.ts';
 
 export interface PageProps {
   match: RouteMatch;
@@ -71,6 +72,7 @@ const PAGES: Partial<Record<RouteName, PageDef>> = {
   blog: page(() => import('./blog-index-page.tsx')),
   'blog-slug': page(() => import('./blog-article-page.tsx')),
   'blog-author-slug': page(() => import('./blog-author-page.tsx')),
+  'landing-url': page(() => import('./landing-page.tsx'), { valid: (m) => isLandingUrl(`/${m.params.url ?? ''}`) }),
   catalog: catalogPage,
   'catalog-product-id': page(() => import('./product-page.tsx'), { valid: (m) => isEntityId(m.params.id ?? '') }),
   search: catalogPage,

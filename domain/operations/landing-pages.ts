@@ -5,8 +5,11 @@
  */
 import * as z from 'zod/mini';
 import { CONTENT_IMAGE_KEY } from '../content-images.ts';
+import { isLandingUrl } from '../landing-url.ts';
 import { LOCALES } from '../locales.ts';
 import { requiredText } from '../validation/rules.ts';
+
+export { isLandingUrl };
 
 export const LANDING_KINDS = ['landing', 'article', 'valuation'] as const;
 export type LandingKind = (typeof LANDING_KINDS)[number];
@@ -15,14 +18,6 @@ export const LANDING_LIMITS = { name: 60, url: 121, title: 200, description: 500
 
 /** The name of the dealers' landing page, which the storefront asks for (spec: filter name equal merchant). */
 export const MERCHANT_LANDING_NAME = 'merchant';
-
-/**
- * A storefront path: a leading slash, then lower-case letters, digits, hyphens and slashes (1 to 120), without
- * empty segments or a trailing slash, so one page has exactly one spelling.
- */
-export function isLandingUrl(url: string): boolean {
-  return /^\/[a-z0-9-/]{1,120}$/.test(url) && !url.includes('//') && !url.endsWith('/');
-}
 
 const landingFields = {
   kind: z.enum(LANDING_KINDS, 'validation.invalid'),

@@ -28,6 +28,8 @@ import { content as pl } from './content/pl.ts';
 import { content as sv } from './content/sv.ts';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR_RECOVERY_CODES, DEMO_OPERATOR_TOTP_SECRET, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts.ts';
 import { DEMO_POPUPS, DEMO_TERMS } from './demo-notices.ts';
+import { demoLandingPages } from './demo-landing-pages.ts';
+import { landingPages } from '../../worker/db/schema-content.ts';
 import { damageSvg } from './damage-image.ts';
 import { demoVehicleDetails } from './demo-vehicle-details.ts';
 import { type DemoVehicle, demoVehicles } from './demo-vehicles.ts';
@@ -169,6 +171,9 @@ async function seedContent(db: Db) {
       .values(content.articles.map((article) => ({ ...article, locale, publishedAt: new Date(article.publishedAt) })))
       .onConflictDoNothing();
   }
+  // Published content-service pages; a URL already used in a locale (perhaps edited by an operator) is left alone.
+  const published = new Date('2026-01-01T00:00:00Z');
+  await db.insert(landingPages).values(demoLandingPages(CONTENT).map((page) => ({ ...page, publishedAt: published, updatedAt: published }))).onConflictDoNothing();
 }
 
 /** The vehicle photos in R2 and their gallery rows. */

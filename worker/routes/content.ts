@@ -7,6 +7,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { validate } from '../lib/validate.ts';
 import { withPageHtml } from '../services/content-page-html.ts';
+import { renderMarkdown } from '../lib/markdown.ts';
 
 export const contentRoutes = new Hono<AppEnv>();
 
@@ -35,7 +36,8 @@ contentRoutes.get('/public/content/blog/:slug', validate('param', slugParam), as
   const article = await findArticle(db, c.req.valid('param').slug, c.get('locale'));
   if (!article) throw new ApiError(404, 'not_found');
   const author = await findAuthor(db, article.authorSlug, c.get('locale'));
-  return c.json({ article, author });
+  // The paragraphs are Markdown: the page shows them only as this sanitized HTML.
+  return c.json({ article: { ...article, bodyHtml: renderMarkdown(article.body.join('\n\n')) }, author });
 });
 
 contentRoutes.get('/public/content/blog-author/:slug', validate('param', slugParam), async (c) => {

@@ -9,7 +9,7 @@ import { pageCacheControl } from '../ssr/cache-policy.ts';
 import { createNonce, pageContentSecurityPolicy } from '../ssr/content-security-policy.ts';
 import { type InternalFetch, loadShell } from '../ssr/load-shell.ts';
 
-const API_PREFIXES = ['/public/', '/private/', '/admin/api/', '/media/', '/assets/', '/notifications/', '/access-logs/', '/dev/'];
+const API_PREFIXES = ['/public/', '/private/', '/admin/api/', '/media/', '/assets/', '/notifications/', '/access-logs/', '/dev/', '/api/', '/content-images/'];
 
 export function createSsrRoutes(internalFetch: (request: Request, env: AppEnv['Bindings'], ctx?: ExecutionContext) => Response | Promise<Response>) {
   const ssr = new Hono<AppEnv>();

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { LandingInput, LandingKind } from '../../../domain/operations/landing-pages.ts';
-import type { AuditActor } from '../../services/operations/audit.ts';
+import type { AuditActor } from './audit-log.ts';
 import type { Database } from '../client.ts';
 import { contentImages, landingPages } from '../schema-content.ts';
 import { auditLog } from '../schema-operations.ts';
@@ -115,6 +115,12 @@ export function setLandingPublished(db: Database, id: number, publishedAt: numbe
 
 export function landingExists(id: number): SQL {
   return sql`EXISTS (SELECT 1 FROM ${landingPages} WHERE id = ${id})`;
+}
+
+/** Whether an operator deleted the subject (so a second delete is "already handled", not "never existed"). */
+export async function deletionRecorded(db: Database, action: string, subjectId: string): Promise<boolean> {
+  const row = await db.select({ id: auditLog.id }).from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.subjectId, subjectId))).get();
+  return row !== undefined;
 }
 
 export function deleteLanding(db: Database, id: number): D1PreparedStatement {

@@ -10,6 +10,7 @@ import {
   auditLandingCreated,
   contentImageExists,
   deleteLanding,
+  deletionRecorded,
   findLandingRow,
   insertLanding,
   type LandingRow,
@@ -128,9 +129,13 @@ export async function setPublished(db: Database, actor: AuditActor, id: number, 
   return detail(await requireRow(db, id));
 }
 
-/** Deletes a page; 404 when it never existed, 409 `already_handled` when another operator deleted it meanwhile. */
+/** Deletes a page; 404 when it never existed, 409 `already_handled` when an operator deleted it already. */
 export async function removeLanding(db: Database, actor: AuditActor, id: number, now = Date.now()): Promise<void> {
-  const current = await requireRow(db, id);
+  const current = await findLandingRow(db, id);
+  if (!current) {
+    if (await deletionRecorded(db, 'content.landing_deleted', subjectId(id))) throw alreadyHandled({ deleted: true });
+    throw new ApiError(404, 'not_found');
+  }
   const entry = {
     action: 'content.landing_deleted',
     subjectType: 'content' as const,

@@ -1,0 +1,184 @@
+/**
+ * The operator console in the browser: a seller submits an ad through the sell funnel; the demo operator signs in
+ * with the second factor (TOTP), approves the ad, which the catalogue then shows as an upcoming auction; the operator
+ * publishes a terms version that the demo dealer must accept before the next bid. Each console screen is checked
+ * with axe-core and photographed at laptop and phone width.
+ */
+import type { Page } from 'playwright-core';
+import type { ProductCard } from '../domain/catalog.ts';
+import type { AuctionSnapshot } from '../domain/auction/view.ts';
+import { TOTP } from 'otpauth';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_OPERATOR_TOTP_SECRET } from '../scripts/seed/demo-accounts.ts';
+import { expectAccessible } from './accessibility.ts';
+import { throughFunnel } from './sell-flow.ts';
+import { hydrated, newClient, sharedBrowser, signInAsDemoDealer } from './session.ts';
+import { PDF, png } from './test-files.ts';
+
+const baseUrl = inject('baseUrl');
+const browser = sharedBrowser();
+const LAPTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const PASSWORD = 'Camper2026!';
+
+/** What the ad editor would send for a complete motorhome (the editor's own steps are the ad editor test's subject). */
+const COMPLETE_MOTORHOME = {
+  selects: { make: 'hymer', fuel: 'diesel', transmission: 'manual', hu_expired: 'yes', defects_exists: 'no', pickup_availability: 'now' },
+  others: { model: 'B 678 Console', zipcode: '20095', description: 'Gepflegt, Nichtraucher, Garagenfahrzeug.' },
+  datetimes: { first_registration: '2019-05-01' },
+  ints: { mileage: 45000, power: 103, length: 6990, beds: 4, licensed_weight: 3500, minimum_price: 30000 },
+};
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/en/login`);
+  await hydrated(page);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+/** Completes the ad with the calls the editor makes (cookie session and CSRF header) and submits it for review. */
+async function completeAndSubmit(page: Page, id: number): Promise<void> {
+  const photos = [png(320, 240, [40, 110, 160]), png(320, 240, [200, 120, 40]), png(320, 240, [60, 150, 90])].map((file) => [...file]);
+  const statuses = await page.evaluate(
+    async ({ id, attributes, photos, pdf }) => {
+      const { csrfToken } = (await (await fetch('/public/auth/csrf-token')).json()) as { csrfToken: string };
+      const send = async (path: string, init: RequestInit) => (await fetch(path, { ...init, headers: { 'X-CSRF-Token': csrfToken, ...init.headers } })).status;
+      const json = { 'Content-Type': 'application/json' };
+      const vin = `WDB9066${Math.random().toString(36).slice(2, 12).toUpperCase().padEnd(10, 'X')}`.replace(/[IOQ]/g, 'X');
+      const result = [await send(`/private/product/update/${id}`, { method: 'PUT', headers: json, body: JSON.stringify({ attributes: { ...attributes, others: { ...attributes.others, vin } } }) })];
+      for (const photo of photos) result.push(await send(`/private/product/${id}/images?section=exterior`, { method: 'POST', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(photo) }));
+      result.push(await send(`/private/product/${id}/documents?kind=registration_certificate&fileName=schein.pdf`, { method: 'POST', headers: { 'Content-Type': 'application/pdf' }, body: pdf }));
+      const personal = { profileType: 'PRIVATE', name: 'Anna', surname: 'Becker', zipCode: '20095', city: 'Hamburg', country: 'DE', acceptTerms: true };
+      result.push(await send(`/private/product/${id}/personal-data`, { method: 'PUT', headers: json, body: JSON.stringify(personal) }));
+      result.push(await send(`/private/product/submit/${id}`, { method: 'POST' }));
+      return result;
+    },
+    { id, attributes: COMPLETE_MOTORHOME, photos, pdf: PDF },
+  );
+  expect(statuses).toEqual([200, 201, 201, 201, 201, 200, 200]);
+}
+
+async function accessToken(email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/public/customer/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Token-Transport': 'body' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** The demo dealer bids the minimum next bid on a running demo auction; answers the refusal code, or null when accepted. */
+async function dealerBid(): Promise<string | null> {
+  const token = await accessToken('dealer@campermarkt24.test');
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const cards = ((await (await fetch(`${baseUrl}/public/catalog/search?page=1&itemsPerPage=60&status=running`)).json()) as { products: ProductCard[] }).products;
+  const target = cards.find((card) => card.auctionId !== null);
+  if (!target?.auctionId) throw new Error('no running demo auction');
+  const snapshot = (await (await fetch(`${baseUrl}/public/auction/${target.auctionId}`, { headers })).json()) as AuctionSnapshot;
+  const response = await fetch(`${baseUrl}/private/auction/${target.auctionId}/bid`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ amount: snapshot.minNextBid, requestId: crypto.randomUUID() }),
+  });
+  if (response.ok) return null;
+  return ((await response.json()) as { error: { code: string } }).error.code;
+}
+
+/** Now in Europe/Berlin as a datetime-local value (YYYY-MM-DDTHH:mm). */
+function berlinNow(): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date())
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** The current code of the demo operator's authenticator app. */
+const currentCode = () => new TOTP({ secret: DEMO_OPERATOR_TOTP_SECRET, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+
+async function settled(page: Page, shot: string): Promise<void> {
+  await expectAccessible(page);
+  await page.screenshot({ path: `/tmp/console-${shot}.png`, fullPage: true });
+}
+
+describe('operator console', () => {
+  it('lets the operator pass the second factor, approve an ad from the sell funnel and publish terms the dealer must accept', async () => {
+    // The seller lists a motorhome through the funnel and submits it.
+    const sellerContext = await newClient(browser(), { viewport: LAPTOP, locale: 'en-US' });
+    const seller = await sellerContext.newPage();
+    await signIn(seller, 'anna@campermarkt24.test');
+    const adId = await throughFunnel(seller, baseUrl);
+    await completeAndSubmit(seller, adId);
+    await sellerContext.close();
+
+    // The operator signs in; the console asks for the code of the authenticator app first.
+    const context = await newClient(browser(), { viewport: LAPTOP, locale: 'en-US' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await signIn(page, 'operator@campermarkt24.test');
+    await page.goto(`${baseUrl}/en/admin`);
+    await hydrated(page);
+    const codeField = page.getByLabel('Six-digit code');
+    await codeField.waitFor();
+    await settled(page, 'second-factor');
+    await codeField.fill(currentCode());
+    await codeField.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await settled(page, 'dashboard');
+
+    // The ad waits in the review queue; the operator opens it by keyboard and approves it.
+    await page.getByRole('link', { name: 'Ads under review' }).first().click();
+    const open = page.getByRole('link', { name: /^Review .*B 678 Console/ }).first();
+    await open.waitFor();
+    await settled(page, 'ads-queue');
+    await open.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Approve and publish' }).waitFor();
+    await settled(page, 'ad-review');
+    await page.getByRole('button', { name: 'Approve and publish' }).click();
+    await page.getByText('The ad has been published and its auction scheduled.').waitFor();
+
+    // The catalogue shows it as an upcoming auction (or already running, when its slot starts at once).
+    const listed = await fetch(`${baseUrl}/public/catalog/get/${adId}`);
+    expect(listed.status).toBe(200);
+    expect(['published', 'running']).toContain(((await listed.json()) as { status: string }).status);
+
+    // Terms that start now: the demo dealer's next bid is refused until they accept them.
+    await page.getByRole('link', { name: 'Content' }).first().click();
+    const publish = page.getByRole('button', { name: 'Publish terms version' });
+    await publish.waitFor();
+    await page.getByLabel('Valid from (Berlin time)').fill(berlinNow());
+    await page.getByLabel(/^Title/).first().fill('Terms of trade, December edition');
+    await page.getByLabel(/^What has changed/).first().fill('Pick-up within 10 working days.');
+    await page.getByLabel(/^Text/).first().fill('These terms apply to every purchase on the platform.');
+    await settled(page, 'content');
+    await publish.click();
+    await page.getByText('The terms version has been published.').waitFor();
+    expect(await dealerBid()).toBe('terms_not_accepted');
+
+    // The dealer signs in, accepts the new terms in their dialog, and bids again.
+    const dealerContext = await newClient(browser(), { viewport: LAPTOP, locale: 'en-US' });
+    const dealer = await dealerContext.newPage();
+    await signInAsDemoDealer(dealer, baseUrl);
+    expect(await dealerBid()).not.toBe('terms_not_accepted');
+    await dealerContext.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the console frame usable on a phone', async () => {
+    const context = await newClient(browser(), { viewport: PHONE, locale: 'de-DE' });
+    const page = await context.newPage();
+    await signIn(page, 'operator@campermarkt24.test');
+    await page.goto(`${baseUrl}/admin`);
+    await hydrated(page);
+    await page.getByLabel('Sechsstelliger Code').waitFor();
+    await settled(page, 'second-factor-phone');
+    await context.close();
+  });
+});

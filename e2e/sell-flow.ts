@@ -1,0 +1,20 @@
+/** The sell funnel as a visitor walks it: from the home page's call to action into the ad editor. */
+import type { Page } from 'playwright-core';
+import { hydrated } from './session.ts';
+
+/** From the home page through the sell funnel (motorhome, new, now, start) into the editor; answers the ad's id. */
+export async function throughFunnel(page: Page, baseUrl: string): Promise<number> {
+  await page.goto(`${baseUrl}/en`);
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Sell now for free' }).first().click();
+  await page.getByRole('radio', { name: /^Motorhome/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: /^Enter the data myself/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: /^Now/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Start now' }).click();
+  await page.waitForURL(/\/en\/ad\/edit\/motorhome\/profile\/\d+$/);
+  return Number(/\/(\d+)$/.exec(page.url())?.[1]);
+}
+
