@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
 import { PDF, png } from './test-files.ts';
-import { throughFunnel } from './sell-flow.ts';
+import { linkFromMailbox, throughFunnel } from './sell-flow.ts';
 import { hydrated, newClient, sharedBrowser } from './session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -72,14 +72,6 @@ async function onStep(page: Page, title: string, shot: string): Promise<void> {
 async function next(page: Page, step: string): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.waitForURL(new RegExp(`/en/ad/edit/motorhome/${step}/\\d+$`));
-}
-
-async function linkFromMailbox(page: Page, email: string): Promise<string> {
-  await page.goto(`${baseUrl}/dev/mailbox`);
-  await page.locator('tr', { hasText: email }).first().getByRole('link').click();
-  const link = /href="(http[^"]+token=[^"]+)"/.exec(await page.content())?.[1];
-  if (!link) throw new Error('no link in the mail');
-  return link.replace(/&amp;/g, '&').replace(/^https?:\/\/[^/]+/, baseUrl);
 }
 
 describe('ad editor', () => {
@@ -180,7 +172,7 @@ describe('ad editor', () => {
     await page.getByRole('alert').filter({ hasText: 'confirm your e-mail address' }).waitFor();
 
     // The mailed link confirms the address, signs the seller in and leads back to the ad.
-    await page.goto(await linkFromMailbox(page, email));
+    await page.goto(await linkFromMailbox(page, baseUrl, email));
     await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(new RegExp(`/en/ad/edit/motorhome/[a-z-]+/${id}$`));

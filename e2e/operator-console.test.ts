@@ -11,8 +11,8 @@ import { TOTP } from 'otpauth';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../scripts/seed/demo-accounts.ts';
 import { expectAccessible } from './accessibility.ts';
-import { throughFunnel } from './sell-flow.ts';
-import { hydrated, newClient, sharedBrowser, signInAsDemoDealer } from './session.ts';
+import { linkFromMailbox, throughFunnel } from './sell-flow.ts';
+import { hydrated, newClient, sharedBrowser } from './session.ts';
 import { PDF, png } from './test-files.ts';
 
 const baseUrl = inject('baseUrl');
@@ -38,26 +38,34 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
 
-/** Completes the ad with the calls the editor makes (cookie session and CSRF header) and submits it for review. */
-async function completeAndSubmit(page: Page, id: number): Promise<void> {
+/**
+ * Completes the anonymous seller's ad with the calls the editor makes (cookie session, CSRF header), confirms the
+ * address from the local mailbox (which signs the seller in) and submits the ad for review.
+ */
+async function completeAndSubmit(page: Page, id: number, email: string): Promise<void> {
   const photos = [png(320, 240, [40, 110, 160]), png(320, 240, [200, 120, 40]), png(320, 240, [60, 150, 90])].map((file) => [...file]);
+  const personal = { profileType: 'PRIVATE', name: 'Jonas', surname: 'Becker', email, password: 'Camper2026', zipCode: '10115', city: 'Berlin', country: 'DE', acceptTerms: true };
   const statuses = await page.evaluate(
-    async ({ id, attributes, photos, pdf }) => {
+    async ({ id, attributes, photos, pdf, personal }) => {
       const { csrfToken } = (await (await fetch('/public/auth/csrf-token')).json()) as { csrfToken: string };
-      const send = async (path: string, init: RequestInit) => (await fetch(path, { ...init, headers: { 'X-CSRF-Token': csrfToken, ...init.headers } })).status;
+      const send = async (path: string, init: RequestInit) => (await fetch(path, { ...init, headers: { 'X-CSRF-Token': csrfToken, 'X-Locale': 'en', ...init.headers } })).status;
       const json = { 'Content-Type': 'application/json' };
-      const vin = `WDB9066${Math.random().toString(36).slice(2, 12).toUpperCase().padEnd(10, 'X')}`.replace(/[IOQ]/g, 'X');
-      const result = [await send(`/private/product/update/${id}`, { method: 'PUT', headers: json, body: JSON.stringify({ attributes: { ...attributes, others: { ...attributes.others, vin } } }) })];
-      for (const photo of photos) result.push(await send(`/private/product/${id}/images?section=exterior`, { method: 'POST', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(photo) }));
-      result.push(await send(`/private/product/${id}/documents?kind=registration_certificate&fileName=schein.pdf`, { method: 'POST', headers: { 'Content-Type': 'application/pdf' }, body: pdf }));
-      const personal = { profileType: 'PRIVATE', name: 'Anna', surname: 'Becker', zipCode: '20095', city: 'Hamburg', country: 'DE', acceptTerms: true };
-      result.push(await send(`/private/product/${id}/personal-data`, { method: 'PUT', headers: json, body: JSON.stringify(personal) }));
-      result.push(await send(`/private/product/submit/${id}`, { method: 'POST' }));
+      const result = [await send(`/public/product/update/${id}`, { method: 'PUT', headers: json, body: JSON.stringify({ attributes }) })];
+      for (const photo of photos) result.push(await send(`/public/product/${id}/images?section=exterior`, { method: 'POST', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(photo) }));
+      result.push(await send(`/public/product/${id}/documents?kind=registration_certificate&fileName=schein.pdf`, { method: 'POST', headers: { 'Content-Type': 'application/pdf' }, body: pdf }));
+      result.push(await send(`/public/product/${id}/personal-data`, { method: 'PUT', headers: json, body: JSON.stringify(personal) }));
       return result;
     },
-    { id, attributes: COMPLETE_MOTORHOME, photos, pdf: PDF },
+    { id, attributes: COMPLETE_MOTORHOME, photos, pdf: PDF, personal },
   );
-  expect(statuses).toEqual([200, 201, 201, 201, 201, 200, 200]);
+  expect(statuses).toEqual([200, 201, 201, 201, 201, 200]);
+  await page.goto(await linkFromMailbox(page, baseUrl, email));
+  await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
+  const submitted = await page.evaluate(async (id) => {
+    const { csrfToken } = (await (await fetch('/public/auth/csrf-token')).json()) as { csrfToken: string };
+    return (await fetch(`/private/product/submit/${id}`, { method: 'POST', headers: { 'X-CSRF-Token': csrfToken } })).status;
+  }, id);
+  expect(submitted).toBe(200);
 }
 
 async function accessToken(email: string): Promise<string> {
@@ -110,9 +118,8 @@ describe('operator console', () => {
     // The seller lists a motorhome through the funnel and submits it.
     const sellerContext = await newClient(browser(), { viewport: LAPTOP, locale: 'en-US' });
     const seller = await sellerContext.newPage();
-    await signIn(seller, 'anna@campermarkt24.test');
     const adId = await throughFunnel(seller, baseUrl);
-    await completeAndSubmit(seller, adId);
+    await completeAndSubmit(seller, adId, `console-seller-${Date.now()}@example.com`);
     await sellerContext.close();
 
     // The operator signs in; the console asks for the code of the authenticator app first.
@@ -132,7 +139,7 @@ describe('operator console', () => {
     await settled(page, 'dashboard');
 
     // The ad waits in the review queue; the operator opens it by keyboard and approves it.
-    await page.getByRole('link', { name: 'Ads under review' }).first().click();
+    await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Ads under review', exact: true }).click();
     const open = page.getByRole('link', { name: /^Review .*B 678 Console/ }).first();
     await open.waitFor();
     await settled(page, 'ads-queue');
@@ -149,22 +156,28 @@ describe('operator console', () => {
     expect(['published', 'running']).toContain(((await listed.json()) as { status: string }).status);
 
     // Terms that start now: the demo dealer's next bid is refused until they accept them.
-    await page.getByRole('link', { name: 'Content' }).first().click();
+    await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Content', exact: true }).click();
     const publish = page.getByRole('button', { name: 'Publish terms version' });
     await publish.waitFor();
-    await page.getByLabel('Valid from (Berlin time)').fill(berlinNow());
     await page.getByLabel(/^Title/).first().fill('Terms of trade, December edition');
     await page.getByLabel(/^What has changed/).first().fill('Pick-up within 10 working days.');
     await page.getByLabel(/^Text/).first().fill('These terms apply to every purchase on the platform.');
     await settled(page, 'content');
+    // The start is this minute (Berlin time), entered just before publishing: "at once".
+    await page.getByLabel('Valid from (Berlin time)').fill(berlinNow());
     await publish.click();
     await page.getByText('The terms version has been published.').waitFor();
     expect(await dealerBid()).toBe('terms_not_accepted');
 
-    // The dealer signs in, accepts the new terms in their dialog, and bids again.
+    // The dealer signs in (their account speaks German), accepts the new terms in their dialog, and bids again.
     const dealerContext = await newClient(browser(), { viewport: LAPTOP, locale: 'en-US' });
     const dealer = await dealerContext.newPage();
-    await signInAsDemoDealer(dealer, baseUrl);
+    await signIn(dealer, 'dealer@campermarkt24.test');
+    const accept = dealer.getByRole('button', { name: 'AGB akzeptieren' });
+    await accept.waitFor();
+    expect(await dealer.getByRole('dialog').textContent()).toContain('Terms of trade, December edition');
+    await accept.click();
+    await accept.waitFor({ state: 'detached' });
     expect(await dealerBid()).not.toBe('terms_not_accepted');
     await dealerContext.close();
     expect(errors).toEqual([]);

@@ -18,3 +18,11 @@ export async function throughFunnel(page: Page, baseUrl: string): Promise<number
   return Number(/\/(\d+)$/.exec(page.url())?.[1]);
 }
 
+/** The link of the newest mail to `email` in the local mailbox, pointed at the test server. */
+export async function linkFromMailbox(page: Page, baseUrl: string, email: string): Promise<string> {
+  await page.goto(`${baseUrl}/dev/mailbox`);
+  await page.locator('tr', { hasText: email }).first().getByRole('link').click();
+  const link = /href="(http[^"]+token=[^"]+)"/.exec(await page.content())?.[1];
+  if (!link) throw new Error('no link in the mail');
+  return link.replace(/&amp;/g, '&').replace(/^https?:\/\/[^/]+/, baseUrl);
+}

@@ -25,6 +25,8 @@ import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminDashboardRoutes } from './routes/admin-dashboard.ts';
 import { adminSettingsRoutes } from './routes/admin-settings.ts';
 import { adminNoticesRoutes } from './routes/admin-notices.ts';
+import { adminContentPagesRoutes } from './routes/admin-content-pages.ts';
+import { dealerArticleRoutes } from './routes/admin-dealer-articles.ts';
 import { adminLandingRoutes } from './routes/admin-landing.ts';
 import { adminBlogRoutes } from './routes/admin-blog.ts';
 import { CONTENT_IMAGE_UPLOAD_PATH, contentImageRoutes } from './routes/content-images.ts';
@@ -142,6 +144,8 @@ export function createApp() {
   app.route('/', adminDashboardRoutes);
   app.route('/', adminSettingsRoutes);
   app.route('/', adminNoticesRoutes);
+  app.route('/', adminContentPagesRoutes);
+  app.route('/', dealerArticleRoutes);
   app.route('/', adminLandingRoutes);
   app.route('/', adminBlogRoutes);
   app.route('/', contentImageRoutes);

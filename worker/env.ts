@@ -61,6 +61,11 @@ export interface Variables {
   sessionId: string;
   viewer: Viewer;
   auth: AuthContext | null;
+  /**
+   * A verified operator: the admin flag and the second factor passed in this sign-in (operator_sessions). Every
+   * operator power needs it; the flag alone only shows the console's second-factor screen (worker/middleware/session.ts).
+   */
+  operator: boolean;
   /** The verified access token's claims, on routes that run on claims alone (worker/middleware/claims.ts). */
   claims: AccessClaims;
   db: Database;

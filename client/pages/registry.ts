@@ -94,6 +94,8 @@ const PAGES: Partial<Record<RouteName, PageDef>> = {
   'account-merchant-ads': page(() => import('./account/my-ads-page.tsx')),
   'merchant-listing': page(() => import('./merchant-directory-page.tsx')),
   'account-merchant-integrations': page(() => import('./account/integrations-page.tsx')),
+  'account-merchant-news': page(() => import('./account/merchant-news-page.tsx')),
+  'account-merchant-guidelines': page(() => import('./account/merchant-guidelines-page.tsx')),
   'account-merchant-integrations-syscara': page(() => import('./account/integrations-page.tsx')),
   'valuation-motorhome': valuationLanding,
   'valuation-trailer': valuationLanding,

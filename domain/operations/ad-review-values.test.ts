@@ -35,7 +35,7 @@ describe('labelled values', () => {
     expect(labelledValues([fuel, equipment, mileage], values, 'de')).toEqual([
       { code: 'fuel', label: 'Kraftstoff', value: 'Benzin', unit: null },
       { code: 'equipment', label: 'Ausstattung', value: 'Solaranlage, Markise', unit: null },
-      { code: 'mileage', label: 'Kilometerstand', value: '45000', unit: 'km' },
+      { code: 'mileage', label: 'Kilometerstand', value: '45.000\u00a0km', unit: 'km' },
       { code: 'zzz', label: 'zzz', value: 'raw', unit: null },
     ]);
   });

@@ -1,6 +1,7 @@
 /** What an operator reads of an ad's attribute values: each one labelled in the console language, and the codes a versioned copy changes. */
 import type { AttributeDef } from '../attributes.ts';
 import type { AttributeValue } from '../product.ts';
+import { formatEuro, formatInteger, formatUnit, type Unit, UNITS } from '../format.ts';
 
 /** Operators work in German or English: German for de, English for every other locale. */
 export type ConsoleLanguage = 'de' | 'en';
@@ -26,6 +27,12 @@ export function valueText(def: AttributeDef | undefined, value: AttributeValue |
   if (value === undefined) return '';
   if (Array.isArray(value)) return value.map((code) => optionLabel(def, code, language)).join(', ');
   if (typeof value === 'string' && def?.options?.length) return optionLabel(def, value, language);
+  // Numbers read as the storefront writes them: euros without decimals, grouped digits with their unit.
+  if (typeof value === 'number') {
+    if (def?.unit === 'EUR') return formatEuro(value);
+    if (def?.unit && (UNITS as readonly string[]).includes(def.unit)) return formatUnit(value, def.unit as Unit);
+    return Number.isInteger(value) ? formatInteger(value) : String(value);
+  }
   return String(value);
 }
 

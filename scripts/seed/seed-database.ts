@@ -2,7 +2,7 @@
  * Seeds the demo marketplace into a D1 database and an R2 bucket. Idempotent: rows that exist are left
  * as they are (nothing a user changed is overwritten), missing rows and images are added.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { LocaleContent } from '../../domain/content.ts';
 import { LOCALES, type Locale } from '../../domain/locales.ts';
@@ -28,6 +28,8 @@ import { content as pl } from './content/pl.ts';
 import { content as sv } from './content/sv.ts';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR_RECOVERY_CODES, DEMO_OPERATOR_TOTP_SECRET, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts.ts';
 import { DEMO_POPUPS, DEMO_TERMS } from './demo-notices.ts';
+import { DEMO_DEALER_ARTICLES } from './demo-dealer-articles.ts';
+import { dealerArticles } from '../../worker/db/schema-content.ts';
 import { demoLandingPages } from './demo-landing-pages.ts';
 import { landingPages } from '../../worker/db/schema-content.ts';
 import { damageSvg } from './damage-image.ts';
@@ -176,6 +178,20 @@ async function seedContent(db: Db) {
   await db.insert(landingPages).values(demoLandingPages(CONTENT).map((page) => ({ ...page, publishedAt: published, updatedAt: published }))).onConflictDoNothing();
 }
 
+/** Dealer news and guidelines; dealer_articles has no natural key, so an article is matched by kind, locale and title. */
+async function seedDealerArticles(db: Db) {
+  for (const article of DEMO_DEALER_ARTICLES) {
+    const existing = await db
+      .select({ id: dealerArticles.id })
+      .from(dealerArticles)
+      .where(and(eq(dealerArticles.kind, article.kind), eq(dealerArticles.locale, article.locale), eq(dealerArticles.title, article.title)))
+      .get();
+    if (existing) continue;
+    const publishedAt = new Date(article.publishedAt);
+    await db.insert(dealerArticles).values({ ...article, publishedAt, updatedAt: publishedAt });
+  }
+}
+
 /** The vehicle photos in R2 and their gallery rows. */
 async function seedGallery(db: Db, media: R2Bucket, productId: number, vehicle: DemoVehicle): Promise<number> {
   let stored = 0;
@@ -317,6 +333,7 @@ export async function seedDemoData(targets: SeedTargets, now = new Date()): Prom
   const accounts = await seedAccounts(db);
   const operatorFactor = await seedOperatorFactor(db, accounts.get('operator'), targets.authSecret);
   await seedContent(db);
+  await seedDealerArticles(db);
   const { products, images } = await seedProducts(db, targets.media, accounts, now);
   const orders = await seedOrders(targets);
   return { accounts: accounts.size, products, images, orders, operatorFactor };

@@ -87,7 +87,7 @@ describe('applying a copy', () => {
     expect(found.revision).toBe(1);
     expect(found.changes).toEqual([
       { code: 'equipment', label: 'Equipment', before: expect.any(String), after: expect.stringContaining(', ') },
-      { code: 'mileage', label: 'Mileage', before: '45000', after: '46000' },
+      { code: 'mileage', label: 'Mileage', before: '45.000\u00a0km', after: '46.000\u00a0km' },
     ]);
     expect(found.gallery.before).toHaveLength(2);
     expect(found.gallery.after).toEqual([found.gallery.before[1]]);

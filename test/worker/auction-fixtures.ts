@@ -2,6 +2,7 @@
 import { env } from 'cloudflare:workers';
 import { bearer, createCustomer, login } from './accounts-helpers.ts';
 import { insertListing } from './listing-fixtures.ts';
+import { operatorSession } from './operator-helpers.ts';
 
 export interface Party {
   id: number;
@@ -25,6 +26,12 @@ export async function createMerchant(options: { accepted?: boolean | null; block
 
 export async function createSeller(options: { isAdmin?: boolean } = {}): Promise<Party> {
   return party(await createCustomer(options));
+}
+
+/** An operator who passed the second factor in this sign-in (the admin flag alone grants no operator rights). */
+export async function createOperator(): Promise<Party> {
+  const operator = await operatorSession();
+  return { id: operator.customerId, email: operator.email, headers: bearer(operator) };
 }
 
 export interface AuctionInput {

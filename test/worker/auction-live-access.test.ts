@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_CLOSE } from '../../domain/auction/live-message.ts';
 import { LIVE_HEADERS, LIVE_LIMITS } from '../../durable-objects/auction-live.ts';
-import { auctionStub, createAuction, createSeller } from './auction-fixtures.ts';
+import { auctionStub, createAuction, createOperator, createSeller } from './auction-fixtures.ts';
 import { clientAddress, watch, watchObject } from './auction-live-helpers.ts';
 import { call, json } from './helpers.ts';
 
@@ -73,7 +73,7 @@ describe('live socket caps', () => {
 describe('an auction leaving the catalogue', () => {
   it('sends visitors and rivals the new status and closes their sockets; the seller and operators stay', async () => {
     const seller = await createSeller();
-    const operator = await createSeller({ isAdmin: true });
+    const operator = await createOperator();
     const visitor = await createSeller();
     const { auctionId, productId } = await createAuction({ sellerId: seller.id });
     const anonymous = await watch(auctionId);

@@ -4,7 +4,7 @@
  * prices reach the party's socket, never an anonymous viewer's, a rival's or an operator's).
  */
 import { describe, expect, it } from 'vitest';
-import { createAuction, createMerchant, createSeller, requestId } from './auction-fixtures.ts';
+import { createAuction, createMerchant, createOperator, createSeller, requestId } from './auction-fixtures.ts';
 import { placeBid, setAgent, watch, type Watcher } from './auction-live-helpers.ts';
 import { call } from './helpers.ts';
 
@@ -58,7 +58,7 @@ describe('live auction socket', () => {
 describe('what each live socket may know', () => {
   it('keeps the leader’s agent maximum on the leader’s socket: rivals, visitors, the seller and operators see the price only', async () => {
     const seller = await createSeller();
-    const operator = await createSeller({ isAdmin: true });
+    const operator = await createOperator();
     const [leader, rival] = [await createMerchant(), await createMerchant()];
     const { auctionId } = await createAuction({ sellerId: seller.id });
     const sockets = {
@@ -101,7 +101,7 @@ describe('what each live socket may know', () => {
 
   it('keeps late offers, counter offers and the private sale price between the seller and the dealer concerned', async () => {
     const seller = await createSeller();
-    const operator = await createSeller({ isAdmin: true });
+    const operator = await createOperator();
     const [dealer, rival] = [await createMerchant(), await createMerchant()];
     // The round ended without bids before anyone looked: the object opens the buying chance on first use.
     const { auctionId } = await createAuction({ sellerId: seller.id, endingAt: Date.now() - 60_000, minimumPrice: 20_000 });

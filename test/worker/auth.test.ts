@@ -6,6 +6,7 @@ import { createDb } from '../../worker/db/client.ts';
 import { refreshSession, ROTATION_GRACE_MS, startSession } from '../../worker/services/auth/sessions.ts';
 import { bearer, cookieHeader, cookieLogin, createCustomer, lastMail, login, PASSWORD, uniqueEmail } from './accounts-helpers.ts';
 import { call, json, setCookies } from './helpers.ts';
+import { adminWithoutSecondFactor, operatorSession } from './operator-helpers.ts';
 
 const secret = () => env.AUTH_SECRET as string;
 const sessionCookieNames = (cookies: Record<string, string>) => Object.keys(cookies).filter((name) => name.startsWith('cm24_')).sort();
@@ -86,9 +87,14 @@ describe('sign-in and tokens', () => {
     expect((await me({ Cookie: cookieHeader({ cm24_at: cookies.cm24_at ?? '' }) })).status).toBe(200);
   });
 
-  it('gives the operator the admin role', async () => {
-    const { email } = await createCustomer({ isAdmin: true });
-    expect(await json(await me(bearer(await login(email))))).toMatchObject({ roles: ['admin'], admin: true });
+  it('gives the admin role only to a sign-in that passed the second factor; the flag shows without it', async () => {
+    const tokenRoles = (token: string) => JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))).roles;
+    const admin = await adminWithoutSecondFactor();
+    expect(tokenRoles(admin.accessToken)).toEqual([]);
+    expect(await json(await me(bearer(admin)))).toMatchObject({ roles: [], admin: true });
+    const operator = await operatorSession();
+    expect(tokenRoles(operator.accessToken)).toEqual(['admin']);
+    expect(await json(await me(bearer(operator)))).toMatchObject({ roles: ['admin'], admin: true });
   });
 
   it('answers a wrong password and an unknown address identically', async () => {

@@ -35,6 +35,7 @@ export async function operatorSession(): Promise<Operator> {
   const { secret } = await json<{ secret: string }>(enrol);
   const confirm = await call('/private/operator/second-factor/confirm', { method: 'POST', headers: bearer(admin), json: { code: totpCode(secret) } });
   if (confirm.status !== 200) throw new Error(`confirmation failed: ${confirm.status} ${await confirm.text()}`);
-  const { recoveryCodes } = await json<{ recoveryCodes: string[] }>(confirm);
-  return { ...admin, secret, recoveryCodes };
+  const { recoveryCodes, access_token: accessToken } = await json<{ recoveryCodes: string[]; access_token: string }>(confirm);
+  // The token handed out with the factor carries the operator role (the sign-in token does not).
+  return { ...admin, accessToken, secret, recoveryCodes };
 }

@@ -39,6 +39,9 @@ const failuresOf = async (customerId: number) =>
 /** The time step of the last accepted code: codes are derived from it, so no test depends on where in a step it runs. */
 const stepOf = async (customerId: number) => (await factorOf(customerId))?.last_step ?? 0;
 
+/** A bearer client that passed the factor gets an access token carrying the operator role in the answer. */
+const FRESH_TOKEN = { access_token: expect.any(String), token_type: 'Bearer', expires_in: 900, access_expires_at: expect.any(Number) };
+
 /** Another sign-in of the same operator: a new refresh-token family that has not passed the factor. */
 const signInAgain = (email: string) => login(email);
 
@@ -120,7 +123,7 @@ describe('operator second factor', () => {
     expect([replayed.status, await errorCode(replayed)]).toEqual([400, 'second_factor_invalid']);
     // The next time step's code (within the allowed drift) passes.
     const fresh = totpCode(operator.secret, (spent + 1) * 30_000);
-    expect(await json(await post('/verify', second, { code: fresh }))).toEqual({ verified: true });
+    expect(await json(await post('/verify', second, { code: fresh }))).toEqual({ verified: true, ...FRESH_TOKEN });
     expect(await status(second)).toEqual({ enrolled: true, verified: true });
     expect((await adminProbe(second)).status).toBe(404);
 
@@ -141,7 +144,7 @@ describe('operator second factor', () => {
     const operator = await operatorSession();
     const [code = ''] = operator.recoveryCodes;
     const second = await signInAgain(operator.email);
-    expect(await json(await post('/verify', second, { recoveryCode: code.toUpperCase().replace('-', ' ') }))).toEqual({ verified: true });
+    expect(await json(await post('/verify', second, { recoveryCode: code.toUpperCase().replace('-', ' ') }))).toEqual({ verified: true, ...FRESH_TOKEN });
     expect(JSON.parse((await factorOf(operator.customerId))?.recovery_hashes ?? '[]')).toHaveLength(9);
     const audit = (await auditOf(operator.customerId)).at(-1);
     expect(audit?.after).toBe('{"method":"recovery","remainingRecoveryCodes":9}');

@@ -5,6 +5,7 @@ import { createDb } from '../../worker/db/client.ts';
 import { syncAttributeCatalog } from '../../worker/db/repositories/attributes.ts';
 import { bearer, createCustomer, lastMail, login } from './accounts-helpers.ts';
 import { call, json } from './helpers.ts';
+import { type Operator, operatorSession } from './operator-helpers.ts';
 
 interface ErrorBody {
   error: { code: string; fields?: Record<string, string> };
@@ -12,7 +13,7 @@ interface ErrorBody {
 
 let seller: { id: number; email: string };
 let stranger: { id: number; email: string };
-let operator: { id: number; email: string };
+let operator: Operator;
 let running = 0;
 let editing = 0;
 let auctionId = 0;
@@ -41,7 +42,7 @@ async function insertAuction(productId: number, status: string) {
 beforeAll(async () => {
   seller = await createCustomer();
   stranger = await createCustomer();
-  operator = await createCustomer({ isAdmin: true });
+  operator = await operatorSession();
   running = await insertProduct(seller.id, 'running');
   editing = await insertProduct(seller.id, 'editing');
   const values: [string, string][] = [
@@ -108,11 +109,11 @@ describe('product detail', () => {
   });
 
   it('shows the owner and operators everything', async () => {
-    for (const [who, owner] of [
-      [seller, true],
+    for (const [session, owner] of [
+      [await login(seller.email), true],
       [operator, false],
     ] as const) {
-      const product = await json<ProductDetail>(await get(running, bearer(await login(who.email))));
+      const product = await json<ProductDetail>(await get(running, bearer(session)));
       expect(product.seller.name).toBe('Test User');
       expect(product.customerId).toBe(seller.id);
       expect(product.documents).toEqual([expect.objectContaining({ kind: 'registration_certificate', fileName: 'zb1.pdf' })]);
@@ -128,7 +129,7 @@ describe('product detail', () => {
     expect((await json<ErrorBody>(anonymous)).error.code).toBe('product_not_found');
     expect((await get(editing, bearer(await login(stranger.email)))).status).toBe(404);
     expect((await get(editing, bearer(await login(seller.email)))).status).toBe(200);
-    expect((await get(editing, bearer(await login(operator.email)))).status).toBe(200);
+    expect((await get(editing, bearer(operator))).status).toBe(200);
   });
 
   it('answers unknown ids with 404 and malformed ids with 400 naming the id', async () => {

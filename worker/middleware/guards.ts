@@ -4,7 +4,6 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { hasOperatorSession } from '../db/repositories/operator-factors.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { readSessionCookie } from '../lib/auth-cookies.ts';
@@ -21,8 +20,7 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get('auth')) throw new ApiError(401, 'unauthorized');
   if (!c.get('viewer').customer?.isAdmin) throw new ApiError(403, 'forbidden');
   // Operators also need the second factor passed in this sign-in (docs/decisions.md, Operator second factor).
-  const auth = c.get('auth');
-  if (!auth || !(await hasOperatorSession(c.get('db'), auth.familyId, auth.customerId))) throw new ApiError(403, 'second_factor_required');
+  if (!c.get('operator')) throw new ApiError(403, 'second_factor_required');
   await next();
 });
 

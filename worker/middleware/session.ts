@@ -1,12 +1,13 @@
 /**
  * Resolves who is calling: a bearer access token (API clients) or the access cookie (the storefront).
  * A page request whose access cookie has lapsed is renewed from the refresh cookie, so server-rendered
- * pages know the viewer without a client round trip.
+ * pages know the viewer without a client round trip. Also decides whether the caller is a verified operator.
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ANONYMOUS } from '../../domain/viewer.ts';
 import { loadViewer } from '../db/repositories/customers.ts';
+import { hasOperatorSession } from '../db/repositories/operator-factors.ts';
 import type { AppEnv, AuthContext } from '../env.ts';
 import { readSessionCookie, setSessionCookies } from '../lib/auth-cookies.ts';
 import { authSecret } from '../services/auth/secret.ts';
@@ -39,9 +40,13 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   let auth: AuthContext | null = access ? authContextOf(access) : null;
   // A bearer client that sent a bad token is not signed in by a cookie it may also carry.
   if (!auth && !bearerToken(c)) auth = await renewFromRefreshCookie(c, authSecret(c.env));
-  const viewer = auth ? await loadViewer(c.get('db'), auth.customerId) : ANONYMOUS;
+  const db = c.get('db');
+  const viewer = auth ? await loadViewer(db, auth.customerId) : ANONYMOUS;
   // A token of a deleted or deactivated account identifies nobody.
-  c.set('auth', viewer.customer ? auth : null);
+  const signedIn = viewer.customer ? auth : null;
+  c.set('auth', signedIn);
   c.set('viewer', viewer);
+  // Operator powers need the admin flag and the second factor of this sign-in; only admins pay for the extra read.
+  c.set('operator', signedIn !== null && viewer.customer?.isAdmin === true && (await hasOperatorSession(db, signedIn.familyId, signedIn.customerId)));
   await next();
 });

@@ -30,7 +30,8 @@ const productParam = z.object({ id: positiveId });
 function actor(c: Context<AppEnv>): Actor {
   const found = actorOf(c.get('viewer'));
   if (!found) throw new ApiError(401, 'unauthorized');
-  return found;
+  // The admin flag alone is no operator: operator rights in the room need this sign-in's second factor.
+  return { ...found, operator: c.get('operator') };
 }
 
 async function send(c: Context<AppEnv>, auctionId: number, command: RoomCommand, request?: string) {
@@ -41,7 +42,7 @@ async function send(c: Context<AppEnv>, auctionId: number, command: RoomCommand,
 async function visibleSnapshot(c: Context<AppEnv>, auctionId: number) {
   const customer = c.get('viewer').customer;
   const view = await auctionRoom(c.env, auctionId).snapshot(auctionId, customer?.customerId ?? null);
-  if (!view || (!isPublic(view.status) && view.context.role !== 'seller' && !customer?.isAdmin)) throw new ApiError(404, 'not_found');
+  if (!view || (!isPublic(view.status) && view.context.role !== 'seller' && !c.get('operator'))) throw new ApiError(404, 'not_found');
   return view;
 }
 

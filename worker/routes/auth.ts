@@ -215,7 +215,8 @@ authRoutes.put('/private/user-action/logout', async (c) => {
 authRoutes.get('/private/customer/auth/user', (c) => {
   const customer = c.get('viewer').customer;
   if (!customer) throw new ApiError(401, 'unauthorized');
-  const roles = customer.isAdmin ? ['admin'] : [];
+  // `admin` is the flag (the console and its second-factor screen); the role needs this sign-in's second factor.
+  const roles = c.get('operator') ? ['admin'] : [];
   return c.json({ customerId: customer.customerId, email: customer.email, name: customer.name, surname: customer.surname, roles, admin: customer.isAdmin });
 });
 

@@ -49,7 +49,7 @@ customerRoutes.get('/private/customer/get', async (c) => {
 customerRoutes.get('/private/customer/get/:id', validate('param', idParam), async (c) => {
   const { id } = c.req.valid('param');
   // Someone else's id answers like an unknown one, so ids cannot be probed.
-  if (id !== signedInCustomerId(c) && !c.get('viewer').customer?.isAdmin) throw new ApiError(404, 'not_found');
+  if (id !== signedInCustomerId(c) && !c.get('operator')) throw new ApiError(404, 'not_found');
   const data = await privateCustomerData(c.get('db'), id);
   if (!data) throw new ApiError(404, 'not_found');
   return c.json(data);

@@ -1,4 +1,4 @@
-/** The operator's second factor (TOTP): enrolment, confirmation with recovery codes shown once, and the code check that opens /admin/api for this sign-in. */
+/** The operator's second factor (TOTP): enrolment, confirmation with recovery codes shown once, and the code check that opens operator powers (/admin/api and elsewhere) for this sign-in. */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as z from 'zod/mini';

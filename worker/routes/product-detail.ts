@@ -37,7 +37,7 @@ function parseCurrentPrice(value: string | undefined): number | null {
 
 async function productOr404(c: Context<AppEnv>) {
   const id = parseId(c.req.param('id') ?? '', 'id');
-  const product = await getProductDetail(c.get('db'), id, c.get('viewer'));
+  const product = await getProductDetail(c.get('db'), id, c.get('viewer'), c.get('operator'));
   if (!product) throw new ApiError(404, 'product_not_found');
   // The answer depends on who asks (owner, operator, watchlist).
   c.header('Cache-Control', 'private, no-cache');
@@ -55,7 +55,7 @@ productDetailRoutes.get('/public/catalog/checked-get/:id', async (c) => {
 
 productDetailRoutes.get('/public/catalog/auction/get/:auctionId', async (c) => {
   const auctionId = parseId(c.req.param('auctionId'), 'auctionId');
-  const summary = await getAuctionSummary(c.get('db'), auctionId, c.get('viewer'));
+  const summary = await getAuctionSummary(c.get('db'), auctionId, c.get('viewer'), c.get('operator'));
   if (!summary) throw new ApiError(404, 'auction_not_found');
   c.header('Cache-Control', 'private, no-cache');
   return c.json(summary);
@@ -69,7 +69,7 @@ const TRANSLATED: [string, TranslatedField][] = [
 for (const [path, field] of TRANSLATED) {
   productDetailRoutes.get(path, async (c) => {
     const productId = parseId(c.req.param('id') ?? '', 'id');
-    const input = { productId, field, locale: c.get('locale'), viewer: c.get('viewer') };
+    const input = { productId, field, locale: c.get('locale'), viewer: c.get('viewer'), operator: c.get('operator') };
     try {
       const answer = await translateProductText(c.get('db'), createTranslator(c.env), input);
       if (!answer) throw new ApiError(404, 'product_not_found');
@@ -96,7 +96,7 @@ productDetailRoutes.post('/public/product/share-with-owner/:id', validate('json'
   const productId = parseId(c.req.param('id'), 'id');
   const db = c.get('db');
   await limitClient(c, ABUSE_LIMITS.shareClient);
-  const product = await getProductDetail(db, productId, c.get('viewer'));
+  const product = await getProductDetail(db, productId, c.get('viewer'), c.get('operator'));
   if (!product) throw new ApiError(404, 'product_not_found');
   refuse(c, await hitLimit(c, ABUSE_LIMITS.shareListing, String(productId)));
   const summary = await findProductSummary(db, productId);

@@ -35,7 +35,7 @@ async function editableProduct(c: Context<AppEnv>, id: number) {
   const db = c.get('db');
   const auth = c.get('auth');
   const product = await findProductSummary(db, id);
-  const allowed = product && auth && (product.customerId === auth.customerId || auth.roles.includes('admin'));
+  const allowed = product && auth && (product.customerId === auth.customerId || c.get('operator'));
   if (!product || !allowed) throw new ApiError(404, 'product_not_found');
   if (product.status === 'editing') throw new ApiError(409, 'not_published');
   return product;
@@ -44,7 +44,7 @@ async function editableProduct(c: Context<AppEnv>, id: number) {
 /** The copy as stored, or, before the first change, the published ad itself (revision 0). */
 async function currentCopy(c: Context<AppEnv>, id: number) {
   const version = await findProductVersion(c.get('db'), id);
-  const detail = await getProductDetail(c.get('db'), id, c.get('viewer'));
+  const detail = await getProductDetail(c.get('db'), id, c.get('viewer'), c.get('operator'));
   if (!detail) throw new ApiError(404, 'product_not_found');
   const published = { attributes: flattenGroups(detail.attributes) as Record<string, AttributeValue>, gallery: detail.gallery };
   return { version, published, kind: detail.productType };

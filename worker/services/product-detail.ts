@@ -34,14 +34,13 @@ function isOwner(viewer: Viewer, ownerId: number): boolean {
   return viewer.customer?.customerId === ownerId;
 }
 
-function isOperator(viewer: Viewer): boolean {
-  return viewer.customer?.isAdmin === true;
-}
-
-/** Public statuses are for everyone; anything else (editing, under review, inactive) only for the owner and operators. */
-export function canView(status: string, ownerId: number, viewer: Viewer): boolean {
+/**
+ * Public statuses are for everyone; anything else (editing, under review, inactive) only for the owner and operators.
+ * `operator` is the verified operator of the request (admin flag and this sign-in's second factor), never the flag alone.
+ */
+export function canView(status: string, ownerId: number, viewer: Viewer, operator: boolean): boolean {
   const known = listingStatus(status);
-  return (known !== null && PUBLIC_STATUSES.includes(known)) || isOwner(viewer, ownerId) || isOperator(viewer);
+  return (known !== null && PUBLIC_STATUSES.includes(known)) || isOwner(viewer, ownerId) || operator;
 }
 
 function isApprovedDealer(viewer: Viewer): boolean {
@@ -118,11 +117,14 @@ function auctionOf(record: ProductRecord): ProductAuction | null {
   };
 }
 
-/** `asOwner` is for the ad editor, whose anonymous prospects own their ad by the visitor cookie, not by a session. */
-export function buildProductDetail(record: ProductRecord, viewer: Viewer, asOwner = false): ProductDetail {
+/**
+ * `asOwner` is for the ad editor, whose anonymous prospects own their ad by the visitor cookie, not by a session;
+ * `operator` for a verified operator (admin flag and this sign-in's second factor).
+ */
+export function buildProductDetail(record: ProductRecord, viewer: Viewer, asOwner = false, operator = false): ProductDetail {
   const { product, owner } = record;
   const ownerViewing = asOwner || isOwner(viewer, product.customerId);
-  const privileged = ownerViewing || isOperator(viewer);
+  const privileged = ownerViewing || operator;
   return {
     entityId: product.id,
     customerId: privileged ? product.customerId : null,
@@ -155,10 +157,10 @@ export function buildProductDetail(record: ProductRecord, viewer: Viewer, asOwne
 }
 
 /** The listing as the viewer may see it, or null when it does not exist or is not theirs to see. */
-export async function getProductDetail(db: Database, id: number, viewer: Viewer): Promise<ProductDetail | null> {
+export async function getProductDetail(db: Database, id: number, viewer: Viewer, operator: boolean): Promise<ProductDetail | null> {
   const record = await loadProductRecord(db, id, viewer.customer?.customerId ?? null);
-  if (!record || !canView(record.product.status, record.product.customerId, viewer)) return null;
-  return buildProductDetail(record, viewer);
+  if (!record || !canView(record.product.status, record.product.customerId, viewer, operator)) return null;
+  return buildProductDetail(record, viewer, false, operator);
 }
 
 /**
@@ -183,9 +185,9 @@ export interface AuctionSummary {
   context: { holdingHighestBid: boolean; hasFailedLateOfferOnProduct: boolean };
 }
 
-export async function getAuctionSummary(db: Database, auctionId: number, viewer: Viewer): Promise<AuctionSummary | null> {
+export async function getAuctionSummary(db: Database, auctionId: number, viewer: Viewer, operator: boolean): Promise<AuctionSummary | null> {
   const row = await findAuctionSummary(db, auctionId);
-  if (!row || !canView(row.product.status, row.product.customerId, viewer)) return null;
+  if (!row || !canView(row.product.status, row.product.customerId, viewer, operator)) return null;
   const { auction, product } = row;
   return {
     auctionId: auction.id,

@@ -20,12 +20,14 @@ export interface TranslationInput {
   field: TranslatedField;
   locale: Locale;
   viewer: Viewer;
+  /** A verified operator (admin flag and this sign-in's second factor) may read listings outside the catalogue; absent: no. */
+  operator?: boolean;
 }
 
 /** The translated text, or null when the listing does not exist for this viewer. */
 export async function translateProductText(db: Database, translator: Translator | null, input: TranslationInput): Promise<TranslationAnswer | null> {
   const product = await findProductTexts(db, input.productId);
-  if (!product || !canView(product.status, product.customerId, input.viewer)) return null;
+  if (!product || !canView(product.status, product.customerId, input.viewer, input.operator === true)) return null;
   const source = (input.field === 'description' ? product.description : product.defectsDescription)?.trim();
   if (!source) return { status: 'no_text' };
   const hash = await sha256Hex(source);

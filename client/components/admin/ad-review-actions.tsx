@@ -18,17 +18,17 @@ export function AdReviewActions({ productId, updatedAt, reload }: { productId: n
   const hintId = useId();
   const base = `/admin/api/reviews/ads/${productId}`;
 
-  // After a decision the ad leaves the queue: back to the list, which loads afresh.
-  const decided = async () => {
+  // After a decision the ad leaves the queue: back to the list, which loads afresh and says what was done.
+  const decided = async (decision: 'approved' | 'sentBack') => {
     await revalidatePrefix('/admin/api/reviews/ads');
-    router.navigate(router.href('admin-section', { section: 'ads' }));
+    router.navigate(router.href('admin-section', { section: 'ads' }, { decided: decision }));
   };
   const approve = async () => {
-    if (await run(`${base}/approve`, { updatedAt }, t('ads.actions.approved'))) await decided();
+    if (await run(`${base}/approve`, { updatedAt }, t('ads.actions.approved'))) await decided('approved');
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await run(`${base}/send-back`, { updatedAt, reason }, t('ads.actions.sentBack'))) await decided();
+    if (await run(`${base}/send-back`, { updatedAt, reason }, t('ads.actions.sentBack'))) await decided('sentBack');
   };
 
   return (

@@ -45,7 +45,7 @@ export function AdReviewFacts({ ad }: { ad: AdReview }) {
           {ad.attributes.map((attribute) => (
             <Fragment key={attribute.code}>
               <dt>{attribute.label}</dt>
-              <dd>{attribute.unit ? `${attribute.value} ${attribute.unit}` : attribute.value}</dd>
+              <dd>{attribute.value}</dd>
             </Fragment>
           ))}
         </dl>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../domain/format.ts';
 import { useApi } from '../../hooks/use-api.ts';
-import { Link } from '../../router.tsx';
+import { Link, useRouter } from '../../router.tsx';
 import type { AdQueue } from './ad-review-types.ts';
 import { AgeBadge } from './age-badge.tsx';
 import { ReviewLoadState } from './review-load-state.tsx';
@@ -13,8 +13,15 @@ export function AdReviewList() {
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useApi<AdQueue>(`/admin/api/reviews/ads?page=${page}`);
+  // The decision just taken on an ad's page (?decided=), confirmed here where the operator lands afterwards.
+  const decided = new URLSearchParams(useRouter().location.search).get('decided');
   return (
     <>
+      {(decided === 'approved' || decided === 'sentBack') && (
+        <p className="console-notice console-notice--info" role="status">
+          {t(`ads.actions.${decided}`)}
+        </p>
+      )}
       <ReviewLoadState isLoading={isLoading} failed={Boolean(error)} empty={data?.items.length === 0} emptyText={t('ads.empty')} retry={mutate} />
       {data && data.items.length > 0 && (
         <div className="console-table-wrap">

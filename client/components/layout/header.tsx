@@ -5,7 +5,7 @@ import { goToLogin } from '../../lib/auth-navigation.ts';
 import { Link, useRouter } from '../../router.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { Logo } from './logo.tsx';
+import { Logo, OperatorBadge } from './logo.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { NavLinks } from './nav-links.tsx';
 
@@ -24,6 +24,7 @@ export function Header({ viewer, onLogout }: { viewer: Viewer; onLogout: () => v
         <Link to="index" className="header__logo" aria-label={t('nav.home')}>
           <Logo operator={operator} />
         </Link>
+        {operator && <OperatorBadge />}
         <nav className="nav" aria-label={t('nav.mainNavigation')}>
           <NavLinks viewer={viewer} />
         </nav>

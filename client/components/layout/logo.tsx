@@ -1,8 +1,7 @@
-/** The CamperMarkt24 word mark with its camper icon; operators get their own colour and badge. */
+/** The CamperMarkt24 word mark with its camper icon; operators get their own colour (their badge sits beside the link: OperatorBadge). */
 import { useTranslation } from 'react-i18next';
 
 export function Logo({ operator = false }: { operator?: boolean }) {
-  const { t } = useTranslation();
   return (
     <span className={`logo${operator ? ' logo--operator' : ''}`}>
       <svg className="logo__icon" viewBox="0 0 48 32" aria-hidden="true" focusable="false">
@@ -16,7 +15,15 @@ export function Logo({ operator = false }: { operator?: boolean }) {
       <span className="logo__text">
         Camper<strong>Markt24</strong>
       </span>
-      {operator && <span className="logo__badge">{t('nav.operatorBadge')}</span>}
     </span>
   );
+}
+
+/**
+ * The operators' badge, shown beside the logo link rather than in it: the link's accessible name ("home page of
+ * CamperMarkt24") must contain all of its visible text.
+ */
+export function OperatorBadge() {
+  const { t } = useTranslation();
+  return <span className="logo__badge">{t('nav.operatorBadge')}</span>;
 }

@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdmin } from '../../../domain/viewer.ts';
 import { SignInPrompt } from '../../components/account/sign-in-prompt.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { ConsoleLayout } from '../../components/admin/console-layout.tsx';
 import { SecondFactorGate } from '../../components/admin/second-factor-gate.tsx';
 import { useAdminTexts } from '../../i18n/admin-texts.ts';
@@ -19,9 +20,11 @@ export default function ConsolePage({ match }: PageProps) {
   const { viewer } = useShell();
   const requested = match.params.section ?? 'dashboard';
   const name = isSectionName(requested) ? requested : null;
+  const meta = <PageMeta title={name ? `${t(`console.sections.${name}`)} · ${t('console.title')}` : t('console.title')} noindex />;
   if (!viewer.customer) {
     return (
       <section className="container page">
+        {meta}
         <SignInPrompt title={t('console.title')} />
       </section>
     );
@@ -29,6 +32,7 @@ export default function ConsolePage({ match }: PageProps) {
   if (!isAdmin(viewer)) {
     return (
       <section className="container page">
+        {meta}
         <h1 className="page__title">{t('console.notOperator.title')}</h1>
         <p>{t('console.notOperator.text')}</p>
       </section>
@@ -36,16 +40,19 @@ export default function ConsolePage({ match }: PageProps) {
   }
   const Section = name ? SECTIONS[name].component : null;
   return (
-    <SecondFactorGate>
-      <ConsoleLayout current={name}>
-        {Section ? (
-          <Suspense fallback={<p role="status">{t('console.loading')}</p>}>
-            <Section key={`${name}/${match.params.id ?? ''}`} id={match.params.id ?? null} />
-          </Suspense>
-        ) : (
-          <p role="alert">{t('console.notFound')}</p>
-        )}
-      </ConsoleLayout>
-    </SecondFactorGate>
+    <>
+      {meta}
+      <SecondFactorGate>
+        <ConsoleLayout current={name}>
+          {Section ? (
+            <Suspense fallback={<p role="status">{t('console.loading')}</p>}>
+              <Section key={`${name}/${match.params.id ?? ''}`} id={match.params.id ?? null} />
+            </Suspense>
+          ) : (
+            <p role="alert">{t('console.notFound')}</p>
+          )}
+        </ConsoleLayout>
+      </SecondFactorGate>
+    </>
   );
 }

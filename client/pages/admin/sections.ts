@@ -30,6 +30,9 @@ export const SECTIONS = {
   orders: section('trade', () => import('./sections/orders-section.tsx')),
   customers: section('people', () => import('./sections/customers-section.tsx')),
   content: section('site', () => import('./sections/content-section.tsx')),
+  landing: section('site', () => import('./sections/landing-section.tsx')),
+  pages: section('site', () => import('./sections/pages-section.tsx')),
+  dealerArticles: section('site', () => import('./sections/dealer-articles-section.tsx')),
   settings: section('site', () => import('./sections/settings-section.tsx')),
   audit: section('records', () => import('./sections/audit-section.tsx')),
 } satisfies Record<string, SectionDef>;

@@ -45,7 +45,8 @@ export async function liveViewerHeaders(c: Context<AppEnv>): Promise<Headers> {
     headers.set(LIVE_HEADERS.viewerId, String(customer.customerId));
     headers.set(LIVE_HEADERS.familyId, auth.familyId);
     headers.set(LIVE_HEADERS.expiresAt, String(auth.accessExpiresAt));
-    if (customer.isAdmin) headers.set(LIVE_HEADERS.operator, '1');
+    // Operator rights on the socket (auctions outside the catalogue) need this sign-in's second factor.
+    if (c.get('operator')) headers.set(LIVE_HEADERS.operator, '1');
   }
   return headers;
 }

@@ -1,6 +1,7 @@
 /**
  * Sign-in sessions: an access JWT plus a rotating refresh token. Presenting a rotated refresh token again
- * revokes its whole family (token theft), except within a short grace window for concurrent tabs.
+ * revokes its whole family (token theft), except within a short grace window for concurrent tabs. The access token
+ * carries the 'admin' role only for a sign-in that passed the operator's second factor.
  */
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,6 +13,7 @@ import {
   revokeFamily,
   revokeOtherFamilies,
 } from '../../db/repositories/refresh-tokens.ts';
+import { hasOperatorSession } from '../../db/repositories/operator-factors.ts';
 import { loadSessionSubject, type SessionSubject } from '../../db/repositories/session-subject.ts';
 import { recordSecurityEvent } from '../security-events.ts';
 import { signAccessToken } from './access-token.ts';
@@ -30,6 +32,14 @@ export interface SessionTokens {
 
 export type { SessionSubject } from '../../db/repositories/session-subject.ts';
 
+/**
+ * The token's roles: 'admin' only when the customer has the admin flag AND this sign-in (family) passed the second
+ * factor, so every check on the token is as strict as /admin/api (docs/decisions.md, Operator second factor).
+ */
+async function rolesOf(db: Database, subject: SessionSubject, familyId: string): Promise<string[]> {
+  return subject.isAdmin && (await hasOperatorSession(db, familyId, subject.customerId)) ? ['admin'] : [];
+}
+
 async function issue(db: Database, secret: string, subject: SessionSubject, familyId: string, now: number): Promise<SessionTokens> {
   const refreshToken = randomToken();
   const refreshExpiresAt = now + REFRESH_TOKEN_TTL_MS;
@@ -39,7 +49,8 @@ async function issue(db: Database, secret: string, subject: SessionSubject, fami
     customerId: subject.customerId,
     expiresAt: new Date(refreshExpiresAt),
   });
-  const access = await signAccessToken(secret, { customerId: subject.customerId, roles: subject.isAdmin ? ['admin'] : [], familyId, bidding: subject.bidding }, now);
+  const roles = await rolesOf(db, subject, familyId);
+  const access = await signAccessToken(secret, { customerId: subject.customerId, roles, familyId, bidding: subject.bidding }, now);
   return { accessToken: access.token, accessExpiresAt: access.expiresAt, refreshToken, refreshExpiresAt, familyId };
 }
 
@@ -53,7 +64,7 @@ export async function startSession(db: Database, secret: string, customerId: num
 export async function reissueAccessToken(db: Database, secret: string, customerId: number, familyId: string, now = Date.now()) {
   const subject = await loadSessionSubject(db, customerId, now);
   if (!subject) return null;
-  const roles = subject.isAdmin ? ['admin'] : [];
+  const roles = await rolesOf(db, subject, familyId);
   return { ...(await signAccessToken(secret, { customerId, roles, familyId, bidding: subject.bidding }, now)), roles, bidding: subject.bidding };
 }
 

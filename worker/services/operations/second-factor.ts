@@ -2,7 +2,8 @@
  * The operator's second factor: status, enrolment (an unconfirmed TOTP secret), confirmation with the first code
  * (which hands out the recovery codes once) and the per-sign-in check that opens /admin/api. Failed checks count
  * against a limit per operator and are recorded as security events; passing writes the operator session and its
- * audit entry in one batch. Secrets and codes never reach a log or the audit.
+ * audit entry in one batch, and hands the caller an access token carrying the operator role at once. Secrets and
+ * codes never reach a log or the audit.
  */
 import type { Context } from 'hono';
 import {
@@ -16,9 +17,12 @@ import {
 } from '../../db/repositories/operator-factors.ts';
 import type { AppEnv } from '../../env.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { setAccessCookie } from '../../lib/auth-cookies.ts';
 import { alreadyHandled } from '../../lib/conflict.ts';
 import { openText, SEAL_LABELS, sealText } from '../../lib/sealed.ts';
+import { ACCESS_TOKEN_TTL_S } from '../auth/access-token.ts';
 import { authSecret } from '../auth/secret.ts';
+import { reissueAccessToken } from '../auth/sessions.ts';
 import { hitRateLimit, peekRateLimit } from '../rate-limit.ts';
 import { recordRequestEvent } from '../security-events.ts';
 import { auditActor, auditInsert } from './audit.ts';
@@ -81,6 +85,28 @@ async function failed(c: Context<AppEnv>, caller: Caller, method: 'code' | 'reco
   throw new ApiError(400, 'second_factor_invalid');
 }
 
+/** The new access token of a bearer client, shaped like the sign-in answer's (cookie clients get the cookie instead). */
+export interface FreshAccessToken {
+  access_token?: string;
+  token_type?: 'Bearer';
+  expires_in?: number;
+  access_expires_at?: number;
+}
+
+/**
+ * Once the factor is passed, the caller's access token still lacks the operator role (it is issued only to sign-ins
+ * past the factor): a cookie client gets the new token as its access cookie, a bearer client in the answer.
+ */
+async function freshAccessToken(c: Context<AppEnv>, caller: Caller): Promise<FreshAccessToken> {
+  const fresh = await reissueAccessToken(c.get('db'), authSecret(c.env), caller.customerId, caller.familyId);
+  if (!fresh) return {};
+  if (c.get('auth')?.via !== 'bearer') {
+    setAccessCookie(c, fresh.token, fresh.expiresAt);
+    return {};
+  }
+  return { access_token: fresh.token, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_S, access_expires_at: fresh.expiresAt };
+}
+
 async function openSecret(c: Context<AppEnv>, sealedSecret: string): Promise<string> {
   const secret = await openText(authSecret(c.env), SEAL_LABELS.operatorTotp, sealedSecret);
   // Sealed under another AUTH_SECRET (rotated): the factor cannot be checked; an operator with database access resets it.
@@ -89,7 +115,7 @@ async function openSecret(c: Context<AppEnv>, sealedSecret: string): Promise<str
 }
 
 /** Confirms enrolment with a first code; answers the recovery codes (shown once) and opens the console for this sign-in. */
-export async function confirmEnrolment(c: Context<AppEnv>, code: string): Promise<{ recoveryCodes: string[] }> {
+export async function confirmEnrolment(c: Context<AppEnv>, code: string): Promise<{ recoveryCodes: string[] } & FreshAccessToken> {
   const caller = callerOf(c);
   const db = c.get('db');
   await assertUnderLimit(c, caller);
@@ -106,11 +132,11 @@ export async function confirmEnrolment(c: Context<AppEnv>, code: string): Promis
     insertOperatorSession(db, caller.familyId, caller.customerId, new Date(now)),
     auditInsert(db, auditActor(c), { action: 'operator.second_factor_enrolled', subjectType: 'operator', subjectId: caller.customerId, before: { enrolled: false }, after: { enrolled: true, recoveryCodes: recoveryCodes.length } }, now),
   ]);
-  return { recoveryCodes };
+  return { recoveryCodes, ...(await freshAccessToken(c, caller)) };
 }
 
 /** Passes the second factor for this sign-in with a current code (each time step once) or an unused recovery code. */
-export async function verifySecondFactor(c: Context<AppEnv>, proof: SecondFactorProof): Promise<{ verified: true }> {
+export async function verifySecondFactor(c: Context<AppEnv>, proof: SecondFactorProof): Promise<{ verified: true } & FreshAccessToken> {
   const caller = callerOf(c);
   const db = c.get('db');
   await assertUnderLimit(c, caller);
@@ -137,5 +163,5 @@ export async function verifySecondFactor(c: Context<AppEnv>, proof: SecondFactor
     insertOperatorSession(db, caller.familyId, caller.customerId, new Date(now)),
     auditInsert(db, auditActor(c), { action: 'operator.second_factor_verified', subjectType: 'operator', subjectId: caller.customerId, after: { method, remainingRecoveryCodes: remaining } }, now),
   ]);
-  return { verified: true };
+  return { verified: true, ...(await freshAccessToken(c, caller)) };
 }
