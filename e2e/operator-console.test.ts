@@ -1,8 +1,8 @@
 /**
  * The operator console in the browser: a seller submits an ad through the sell funnel; the demo operator signs in
  * with the second factor (TOTP), approves the ad, which the catalogue then shows as an upcoming auction; the operator
- * publishes a terms version that the demo dealer must accept before the next bid. Each console screen is checked
- * with axe-core and photographed at laptop and phone width.
+ * publishes a terms version that the demo dealer must accept before the next bid, and retitles a landing page in
+ * German and English. Each console screen is checked with axe-core and photographed at laptop and phone width.
  */
 import type { Page } from 'playwright-core';
 import type { ProductCard } from '../domain/catalog.ts';
@@ -180,6 +180,28 @@ describe('operator console', () => {
     await accept.waitFor({ state: 'detached' });
     expect(await dealerBid()).not.toBe('terms_not_accepted');
     await dealerContext.close();
+
+    // A landing page in two languages: the operator retitles the German and the English version.
+    await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Landing pages and blog', exact: true }).click();
+    for (const [current, next] of [
+      ['Wohnmobil verkaufen vor der Saison', 'Wohnmobil verkaufen im Winter'],
+      ['Sell your motorhome before the season', 'Sell your motorhome in winter'],
+    ] as const) {
+      await page.getByRole('button', { name: current, exact: true }).click();
+      const title = page.getByLabel('Title', { exact: true });
+      await title.waitFor();
+      await title.fill(next);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('button', { name: next, exact: true }).waitFor();
+    }
+    await settled(page, 'landing-pages');
+    for (const [path, heading] of [
+      ['/lp/sommer-aktion', 'Wohnmobil verkaufen im Winter'],
+      ['/en/lp/summer-offer', 'Sell your motorhome in winter'],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

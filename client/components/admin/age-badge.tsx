@@ -8,7 +8,7 @@ export function AgeBadge({ since }: { since: number }) {
   // Console data loads in the browser only, so the server's clock never meets a server-rendered age.
   const age = reviewAge(since, serverNow());
   return (
-    <span className={`badge${age.overdue ? ' badge--error' : ''}`} title={t('console.age.promise')}>
+    <span className={`console-pill${age.overdue ? ' console-pill--error' : ''}`} title={t('console.age.promise')}>
       {t(age.overdue ? 'console.age.overdue' : 'console.age.within', { hours: age.hours })}
     </span>
   );
