@@ -17,25 +17,25 @@ export type KeyLabel = (typeof KEY_LABELS)[keyof typeof KEY_LABELS];
 
 const cache = new Map<string, Promise<CryptoKey>>();
 
-/** An HMAC-SHA256 key for one purpose; cached per isolate (the secret and label decide the key). */
-export function derivedHmacKey(secret: string, label: KeyLabel): Promise<CryptoKey> {
-  const cacheKey = `${label}\u0000${secret}`;
+/**
+ * A key for one purpose, derived from the secret with HKDF-SHA256 and the purpose's label; cached per isolate (the
+ * secret, label and algorithm decide the key). worker/lib/sealed.ts takes its AES-GCM keys from here too.
+ */
+export function derivedKey(secret: string, label: string, algorithm: HmacKeyGenParams | AesKeyGenParams, usages: KeyUsage[]): Promise<CryptoKey> {
+  const cacheKey = `${algorithm.name}\u0000${label}\u0000${secret}`;
   let key = cache.get(cacheKey);
   if (!key) {
     key = crypto.subtle
       .importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveKey'])
-      .then((base) =>
-        crypto.subtle.deriveKey(
-          { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(32), info: encoder.encode(label) },
-          base,
-          { name: 'HMAC', hash: 'SHA-256', length: 256 },
-          false,
-          ['sign'],
-        ),
-      );
+      .then((base) => crypto.subtle.deriveKey({ name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(32), info: encoder.encode(label) }, base, algorithm, false, usages));
     cache.set(cacheKey, key);
   }
   return key;
+}
+
+/** An HMAC-SHA256 key for one purpose. */
+export function derivedHmacKey(secret: string, label: KeyLabel): Promise<CryptoKey> {
+  return derivedKey(secret, label, { name: 'HMAC', hash: 'SHA-256', length: 256 }, ['sign']);
 }
 
 function base64url(buffer: ArrayBuffer): string {

@@ -4,6 +4,7 @@
  * Format: "v1." + base64url(12-byte random IV || ciphertext with tag); the label travels as additional data, so a
  * value sealed for one purpose never opens as another. Anything that does not open is null.
  */
+import { derivedKey } from './derived-keys.ts';
 
 /** The purposes in use; each names one purpose and version. Never reuse a label for something else. */
 export const SEAL_LABELS = {
@@ -18,27 +19,9 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
-
-/** The AES-GCM key for the secret and purpose; cached per isolate like the derived HMAC keys. */
+/** The AES-GCM key for the secret and purpose. */
 function sealingKey(secret: string, label: SealLabel): Promise<CryptoKey> {
-  const cacheKey = `${label}\u0000${secret}`;
-  let key = keys.get(cacheKey);
-  if (!key) {
-    key = crypto.subtle
-      .importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveKey'])
-      .then((base) =>
-        crypto.subtle.deriveKey(
-          { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(32), info: encoder.encode(label) },
-          base,
-          { name: 'AES-GCM', length: 256 },
-          false,
-          ['encrypt', 'decrypt'],
-        ),
-      );
-    keys.set(cacheKey, key);
-  }
-  return key;
+  return derivedKey(secret, label, { name: 'AES-GCM', length: 256 }, ['encrypt', 'decrypt']);
 }
 
 function toBase64url(bytes: Uint8Array): string {

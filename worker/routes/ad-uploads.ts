@@ -6,14 +6,12 @@
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import * as z from 'zod/mini';
-import { listDocuments } from '../db/repositories/ads.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from '../lib/api-error.ts';
 import { positiveId } from '../lib/params.ts';
 import { validate } from '../lib/validate.ts';
 import { ABUSE_LIMITS, limitClient } from '../services/abuse-limits.ts';
 import { assertEditing, editableAd } from '../services/ads/ad-access.ts';
-import { addDamagePhoto, addDocument, addPhoto, removeDamagePhoto, removeDocument, removePhoto, reorderPhotos } from '../services/ads/ad-uploads.ts';
+import { addDamagePhoto, addDocument, addPhoto, documentDownload, removeDamagePhoto, removeDocument, removePhoto, reorderPhotos } from '../services/ads/ad-uploads.ts';
 import { SCOPES } from './ads.ts';
 
 export const adUploadRoutes = new Hono<AppEnv>();
@@ -98,19 +96,7 @@ const deleteDocument = factory.createHandlers(validate('param', documentParam), 
 const downloadDocument = factory.createHandlers(validate('param', documentParam), async (c) => {
   const { id, documentId } = c.req.valid('param');
   const { ad } = await editableAd(c, id);
-  const document = (await listDocuments(c.get('db'), ad.id)).find((row) => row.id === documentId);
-  const object = document ? await c.env.MEDIA.get(document.objectKey) : null;
-  if (!document || !object) throw new ApiError(404, 'document_not_found');
-  return new Response(object.body, {
-    headers: {
-      'Content-Type': document.contentType,
-      // Stored names are sanitized on upload (letters, digits, dot, underscore), so they are safe in the header.
-      'Content-Disposition': `attachment; filename="${document.fileName}"`,
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return documentDownload(c.get('db'), c.env.MEDIA, ad.id, documentId);
 });
 
 for (const scope of SCOPES) {

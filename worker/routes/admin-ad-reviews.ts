@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { consoleLanguage } from '../../domain/operations/ad-review-values.ts';
-import { listDocuments } from '../db/repositories/ads.ts';
+import { documentDownload } from '../services/ads/ad-uploads.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { pageNumber, positiveId } from '../lib/params.ts';
@@ -44,19 +44,7 @@ adminAdReviewsRoutes.get(`${ADS}/:id`, validate('param', idParam), async (c) => 
 /** The operator's download of an ad's document: never rendered inline, never cached. */
 adminAdReviewsRoutes.get(`${ADS}/:id/documents/:documentId`, validate('param', documentParam), async (c) => {
   const { id, documentId } = c.req.valid('param');
-  const document = (await listDocuments(c.get('db'), id)).find((row) => row.id === documentId);
-  const object = document ? await c.env.MEDIA.get(document.objectKey) : null;
-  if (!document || !object) throw new ApiError(404, 'document_not_found');
-  return new Response(object.body, {
-    headers: {
-      'Content-Type': document.contentType,
-      // Stored names are sanitized on upload (letters, digits, dot, underscore), so they are safe in the header.
-      'Content-Disposition': `attachment; filename="${document.fileName}"`,
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return documentDownload(c.get('db'), c.env.MEDIA, id, documentId);
 });
 
 adminAdReviewsRoutes.post(`${ADS}/:id/approve`, validate('param', idParam), validate('json', z.object({ updatedAt })), async (c) =>

@@ -186,3 +186,23 @@ export async function removeDocument(db: Database, media: R2Bucket, productId: n
   await media.delete(removed.objectKey);
   return { documents: documentAnswer(await listDocuments(db, productId)) };
 }
+
+/**
+ * An ad's document as a download that no browser runs or renders inline as a page (the owner's and the operators'
+ * route alike); 404 when the ad has no such document or its file is gone.
+ */
+export async function documentDownload(db: Database, media: R2Bucket, productId: number, documentId: number): Promise<Response> {
+  const document = (await listDocuments(db, productId)).find((row) => row.id === documentId);
+  const object = document ? await media.get(document.objectKey) : null;
+  if (!document || !object) throw new ApiError(404, 'document_not_found');
+  return new Response(object.body, {
+    headers: {
+      'Content-Type': document.contentType,
+      // Stored names are sanitized on upload (letters, digits, dot, underscore), so they are safe in the header.
+      'Content-Disposition': `attachment; filename="${document.fileName}"`,
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

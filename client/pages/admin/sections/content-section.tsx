@@ -5,8 +5,7 @@
 import '../../../styles/admin-content.css';
 import { useTranslation } from 'react-i18next';
 import { NewsletterPanel } from '../../../components/admin/newsletter-panel.tsx';
-import { PopupPanel } from '../../../components/admin/popup-panel.tsx';
-import { TermsPanel } from '../../../components/admin/terms-panel.tsx';
+import { NoticesPanel } from '../../../components/admin/notices-panel.tsx';
 import { Link } from '../../../router.tsx';
 import type { SectionProps } from '../sections.ts';
 
@@ -34,8 +33,8 @@ export default function ContentSection({ id }: SectionProps) {
           ))}
         </ul>
       </nav>
-      {part === 'terms' && <TermsPanel />}
-      {part === 'popups' && <PopupPanel />}
+      {part === 'terms' && <NoticesPanel kind="terms" />}
+      {part === 'popups' && <NoticesPanel kind="popups" />}
       {part === 'newsletter' && <NewsletterPanel />}
       {part === null && <p role="alert">{t('console.notFound')}</p>}
     </>

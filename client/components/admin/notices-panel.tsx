@@ -1,27 +1,39 @@
-/** Merchant popups: every popup with its state (shown since its start, or scheduled), deleting a scheduled one, creating one. */
+/**
+ * Terms versions and merchant popups, one panel for both: every item with its state (terms: in force, scheduled or
+ * superseded; popups: shown since their start or scheduled), its texts on demand, deleting one that has not started,
+ * and the form for a new one.
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../domain/format.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { TermsDeleteButton } from './terms-delete-button.tsx';
-import { TermsForm } from './terms-form.tsx';
 import { localesOf } from './terms-draft.ts';
+import { type NoticeKind, TermsForm } from './terms-form.tsx';
 import { TermsStatus } from './terms-status.tsx';
 import { TermsText } from './terms-text.tsx';
 
-interface Popup {
+/** A terms version or a popup as the console lists it (terms have `changes` and `inForce`, popups `visible`). */
+interface Notice {
   id: number;
   validFrom: string;
   title: Partial<Record<Locale, string>>;
   content: Partial<Record<Locale, string[]>>;
-  visible: boolean;
+  changes?: Partial<Record<Locale, string[]>>;
+  inForce?: boolean;
+  visible?: boolean;
   scheduled: boolean;
 }
 
-export function PopupPanel() {
+function status(kind: NoticeKind, notice: Notice) {
+  if (kind === 'popups') return notice.visible ? 'visible' : 'scheduled';
+  return notice.inForce ? 'inForce' : notice.scheduled ? 'scheduled' : 'superseded';
+}
+
+export function NoticesPanel({ kind }: { kind: NoticeKind }) {
   const { t } = useTranslation('admin');
-  const { data, error, isLoading, mutate } = useApi<{ items: Popup[] }>('/admin/api/popups');
+  const { data, error, isLoading, mutate } = useApi<{ items: Notice[] }>(`/admin/api/${kind}`);
   const [notice, setNotice] = useState<string | null>(null);
   const done = (message: string) => {
     setNotice(message);
@@ -30,9 +42,9 @@ export function PopupPanel() {
 
   return (
     <>
-      <section className="console-panel" aria-labelledby="content-popups-list">
-        <h2 id="content-popups-list">{t('content.popups.heading')}</h2>
-        <p className="content-field__hint">{t('content.popups.intro')}</p>
+      <section className="console-panel" aria-labelledby={`content-${kind}-list`}>
+        <h2 id={`content-${kind}-list`}>{t(`content.${kind}.heading`)}</h2>
+        <p className="content-field__hint">{t(`content.${kind}.intro`)}</p>
         {notice && (
           <p className="console-notice console-notice--info" role="status">
             {notice}
@@ -47,11 +59,11 @@ export function PopupPanel() {
             </button>
           </p>
         )}
-        {data && data.items.length === 0 && <p>{t('content.popups.empty')}</p>}
+        {data && data.items.length === 0 && <p>{t(`content.${kind}.empty`)}</p>}
         {data && data.items.length > 0 && (
           <div className="console-table-wrap">
             <table className="console-table">
-              <caption className="visually-hidden">{t('content.popups.heading')}</caption>
+              <caption className="visually-hidden">{t(`content.${kind}.heading`)}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('content.columns.validFrom')}</th>
@@ -62,20 +74,20 @@ export function PopupPanel() {
                 </tr>
               </thead>
               <tbody>
-                {data.items.map((popup) => (
-                  <tr key={popup.id}>
-                    <td>{formatDateTime(popup.validFrom)}</td>
+                {data.items.map((item) => (
+                  <tr key={item.id}>
+                    <td>{formatDateTime(item.validFrom)}</td>
                     <th scope="row">
                       <details>
-                        <summary>{popup.title.de ?? ''}</summary>
-                        <TermsText title={popup.title} content={popup.content} />
+                        <summary>{item.title.de ?? ''}</summary>
+                        <TermsText title={item.title} content={item.content} changes={item.changes} />
                       </details>
                     </th>
                     <td>
-                      <TermsStatus status={popup.visible ? 'visible' : 'scheduled'} />
+                      <TermsStatus status={status(kind, item)} />
                     </td>
-                    <td>{localesOf(popup.title).join(', ')}</td>
-                    <td>{popup.scheduled && <TermsDeleteButton kind="popups" id={popup.id} title={popup.title.de ?? ''} onDone={done} />}</td>
+                    <td>{localesOf(item.title).join(', ')}</td>
+                    <td>{item.scheduled && <TermsDeleteButton kind={kind} id={item.id} title={item.title.de ?? ''} onDone={done} />}</td>
                   </tr>
                 ))}
               </tbody>
@@ -83,9 +95,9 @@ export function PopupPanel() {
           </div>
         )}
       </section>
-      <section className="console-panel" aria-labelledby="content-popups-new">
-        <h2 id="content-popups-new">{t('content.popups.new')}</h2>
-        <TermsForm kind="popups" onCreated={() => void mutate()} />
+      <section className="console-panel" aria-labelledby={`content-${kind}-new`}>
+        <h2 id={`content-${kind}-new`}>{t(`content.${kind}.new`)}</h2>
+        <TermsForm kind={kind} onCreated={() => void mutate()} />
       </section>
     </>
   );
