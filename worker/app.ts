@@ -31,6 +31,7 @@ import { adminLandingRoutes } from './routes/admin-landing.ts';
 import { adminBlogRoutes } from './routes/admin-blog.ts';
 import { CONTENT_IMAGE_UPLOAD_PATH, contentImageRoutes } from './routes/content-images.ts';
 import { contentServiceRoutes } from './routes/content-service.ts';
+import { contentNoticeRoutes } from './routes/content-notices.ts';
 import { MAX_CONTENT_IMAGE_BYTES } from '../domain/content-images.ts';
 import { adRoutes } from './routes/ads.ts';
 import { myAdRoutes } from './routes/my-ads.ts';
@@ -150,6 +151,7 @@ export function createApp() {
   app.route('/', adminBlogRoutes);
   app.route('/', contentImageRoutes);
   app.route('/', contentServiceRoutes);
+  app.route('/', contentNoticeRoutes);
   app.route('/', auctionRoutes);
   app.route('/', devMailboxRoutes);
   app.route('/', attributeRoutes);
