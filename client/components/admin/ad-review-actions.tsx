@@ -8,8 +8,10 @@ import { useReviewAction } from './use-review-action.ts';
 
 const REASON_MAX = 2000;
 
-export function AdReviewActions({ productId, updatedAt, reload }: { productId: number; updatedAt: string | null; reload: () => unknown }) {
-  const { t } = useTranslation('admin');
+export function AdReviewActions({ productId, updatedAt, sellerLanguage, reload }: { productId: number; updatedAt: string | null; sellerLanguage: string | null; reload: () => unknown }) {
+  const { t, i18n } = useTranslation('admin');
+  // The reason is quoted as written: the operator is asked to write it in the seller's language.
+  const languageName = sellerLanguage ? (new Intl.DisplayNames([i18n.language], { type: 'language' }).of(sellerLanguage) ?? sellerLanguage) : null;
   const router = useRouter();
   const { busy, outcome, run } = useReviewAction(reload);
   const [asking, setAsking] = useState(false);
@@ -47,7 +49,9 @@ export function AdReviewActions({ productId, updatedAt, reload }: { productId: n
         <form className="console-form" onSubmit={(event) => void submit(event)}>
           <label htmlFor={reasonId}>{t('ads.actions.reason')}</label>
           <textarea id={reasonId} aria-describedby={hintId} required maxLength={REASON_MAX} rows={5} value={reason} onChange={(event) => setReason(event.target.value)} />
-          <p id={hintId}>{t('ads.actions.reasonHint')}</p>
+          <p id={hintId}>
+            {t('ads.actions.reasonHint')} {languageName && t('ads.actions.reasonLanguage', { language: languageName })}
+          </p>
           <div className="console-actions">
             <button type="submit" className="button button--primary" disabled={busy || !reason.trim()}>
               {t('ads.actions.sendBackConfirm')}

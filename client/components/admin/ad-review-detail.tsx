@@ -29,7 +29,7 @@ export function AdReviewDetail({ productId }: { productId: string }) {
             </p>
           )}
           <AdReviewFacts ad={data} />
-          {data.status === 'under_review' && <AdReviewActions productId={data.productId} updatedAt={data.updatedAt} reload={mutate} />}
+          {data.status === 'under_review' && <AdReviewActions productId={data.productId} updatedAt={data.updatedAt} sellerLanguage={data.seller?.language ?? null} reload={mutate} />}
         </>
       )}
     </>
