@@ -206,7 +206,7 @@ describe('operator console', () => {
     await context.close();
   });
 
-  it('shows the console frame usable on a phone', async () => {
+  it('lets the operator in with a recovery code on a phone, in German, with the dashboard and a queue usable there', async () => {
     const context = await newClient(browser(), { viewport: PHONE, locale: 'de-DE' });
     const page = await context.newPage();
     await signIn(page, 'operator@campermarkt24.test');
@@ -214,6 +214,18 @@ describe('operator console', () => {
     await hydrated(page);
     await page.getByLabel('Sechsstelliger Code').waitFor();
     await settled(page, 'second-factor-phone');
+    // A recovery code instead of the app (the first test used the current code of this time step already).
+    await page.getByRole('button', { name: 'Stattdessen einen Wiederherstellungscode verwenden' }).click();
+    const recovery = page.getByLabel('Wiederherstellungscode', { exact: true });
+    await recovery.fill('demo-recovery-02');
+    await recovery.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await settled(page, 'dashboard-phone');
+    await page.getByRole('navigation', { name: 'Bereiche der Konsole' }).getByRole('link', { name: 'Händler in Prüfung', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Händler in Prüfung' }).waitFor();
+    await settled(page, 'dealers-phone');
+    // Nothing on these pages is wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
   });
 });
