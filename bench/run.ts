@@ -12,6 +12,7 @@ import { launch } from '../e2e/browser.ts';
 import { startServer } from '../e2e/server.ts';
 import { ensureDevVars } from '../scripts/dev-vars.mjs';
 import { editorBench } from './editor.ts';
+import { runNotificationBench } from './notifications.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const REQUESTS = 300;
@@ -129,3 +130,6 @@ async function main() {
 }
 
 await main();
+// The fan-out needs its own data (1,000 dealers in one auction), so it runs on its own server.
+console.log('');
+await runNotificationBench();

@@ -15,6 +15,7 @@ import { loadAuctionSeed } from '../worker/db/repositories/auction-seed.ts';
 import { EVERYONE, recentRevocations } from '../worker/db/repositories/eligibility-revocations.ts';
 import { projectionStatements } from '../worker/db/repositories/auction-projection.ts';
 import { createOrderForSale } from '../worker/services/orders/create-order.ts';
+import { deliverAuctionEvents, deliverOrderCreated, participantsOf } from '../worker/services/messages/auction-deliveries.ts';
 import { AuctionStorage } from './auction-storage.ts';
 import { answerPing, broadcast, closeSession, openSocket } from './auction-live.ts';
 import { BidThrottle } from './bid-throttle.ts';
@@ -184,15 +185,13 @@ export class AuctionRoom extends DurableObject<Bindings> {
     if (!(await this.load(auctionId))) return null;
     this.advance();
     const state = this.current();
-    const offers = [state.negotiation?.customerId, state.lateOffer?.customerId, state.highest?.customerId];
-    const participants = new Set([...state.maxima.map((entry) => entry.customerId), ...offers.filter((id): id is number => id !== undefined)]);
     return {
       snapshot: this.view(null),
       sellerId: state.sellerId,
       minimumPrice: state.minimumPrice,
       scheduledEndAt: state.scheduledEndAt,
       pause: state.operatorPause,
-      participants: [...participants],
+      participants: participantsOf(state),
       bids: this.storage.bids(),
       events: this.storage.latestEvents(OPERATOR_EVENT_LIMIT),
     };
@@ -299,6 +298,8 @@ export class AuctionRoom extends DurableObject<Bindings> {
       try {
         await this.env.DB.batch(projectionStatements(this.env.DB, this.state, this.priceRule, events, Date.now()));
         await this.recordSales(events);
+        // The messages of these events; a retry after a failure repeats them harmlessly (unique source keys).
+        await deliverAuctionEvents(this.env, this.state, events);
       } catch (error) {
         console.error(JSON.stringify({ job: 'auction-projection', auctionId: this.state.auctionId, error: String(error) }));
         this.projectionFailedAt = Date.now();
@@ -315,7 +316,7 @@ export class AuctionRoom extends DurableObject<Bindings> {
     const state = this.current();
     for (const event of events) {
       if (event.type !== 'sold') continue;
-      await createOrderForSale(this.env, {
+      const order = await createOrderForSale(this.env, {
         auctionId: state.auctionId,
         round: state.round,
         productId: state.productId,
@@ -325,6 +326,7 @@ export class AuctionRoom extends DurableObject<Bindings> {
         via: event.via,
         soldAt: event.at,
       });
+      await deliverOrderCreated(this.env, state, event.customerId, order);
     }
   }
 

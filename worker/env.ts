@@ -41,6 +41,12 @@ export interface Bindings {
   MOBILE_DE_PASSWORD?: string;
   /** Base URL override for the Syscara API (https only); dealers bring their own Syscara credentials. */
   SYSCARA_API_URL?: string;
+  /** Web push (VAPID) public key, base64url of the uncompressed P-256 point; without all three VAPID settings push is off. */
+  VAPID_PUBLIC_KEY?: string;
+  /** Web push private key (wrangler secret): a JWK of the same key pair, or its base64url private scalar d. */
+  VAPID_PRIVATE_KEY?: string;
+  /** Web push contact the push services may reach us at: mailto: address or https: URL. */
+  VAPID_SUBJECT?: string;
 }
 
 export interface AuthContext {

@@ -3,6 +3,9 @@ import { createApp } from './app.ts';
 import { configurationOf, misconfigurationLog } from './config/check-configuration.ts';
 import type { Bindings } from './env.ts';
 import { remindIncompleteAds } from './services/ads/complete-ad-reminder.ts';
+import { remindFailedAuctions } from './services/messages/failed-auction-reminder.ts';
+import { sendDueMessageMails } from './services/messages/message-mails.ts';
+import { remindPayments } from './services/messages/payment-reminders.ts';
 import { sweepOverdueAuctions } from './services/auctions/rooms.ts';
 import { purgeExpiredRateLimits } from './services/rate-limit.ts';
 import { notifySavedSearches } from './services/saved-search-alerts.ts';
@@ -15,7 +18,7 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
-    // Jobs (auction sweep, saved-search alerts, complete-ad reminders) run every minute, the rate-limit purge daily; each is idempotent, so overlapping runs are harmless.
+    // Jobs (auction sweep, saved-search alerts, complete-ad, payment and failed-auction reminders, the message outbox) run every minute, the rate-limit purge daily; each is idempotent, so overlapping runs are harmless.
     const at = new Date(controller.scheduledTime);
     // A misconfigured deploy runs no jobs: no mails without a real transport, nothing half done.
     const config = configurationOf(env);
@@ -49,6 +52,25 @@ export default {
       remindIncompleteAds(env, at).then(
         (run) => console.log(JSON.stringify({ job: 'complete-ad-reminder', ...run })),
         (error: unknown) => console.error(JSON.stringify({ job: 'complete-ad-reminder', error: String(error) })),
+      ),
+    );
+    ctx.waitUntil(
+      remindPayments(env, at.getTime()).then(
+        (run) => console.log(JSON.stringify({ job: 'payment-reminders', ...run })),
+        (error: unknown) => console.error(JSON.stringify({ job: 'payment-reminders', error: String(error) })),
+      ),
+    );
+    ctx.waitUntil(
+      remindFailedAuctions(env, at).then(
+        (run) => console.log(JSON.stringify({ job: 'failed-auction-reminder', ...run })),
+        (error: unknown) => console.error(JSON.stringify({ job: 'failed-auction-reminder', error: String(error) })),
+      ),
+    );
+    // The message outbox: delayed mails (outbid) fall due here, and mails whose immediate send failed are retried.
+    ctx.waitUntil(
+      sendDueMessageMails(env, at.getTime()).then(
+        (run) => console.log(JSON.stringify({ job: 'message-mails', ...run })),
+        (error: unknown) => console.error(JSON.stringify({ job: 'message-mails', error: String(error) })),
       ),
     );
   },

@@ -1,6 +1,7 @@
 /**
  * Product (listing) detail: gallery, key data, equipment, condition, description with machine translation,
- * damages, the auction box and the seller, server-rendered with structured data. Unknown ids are a 404 page.
+ * damages, questions to the seller, the auction box and the seller, server-rendered with structured data. Unknown
+ * ids are a 404 page.
  */
 import { useTranslation } from 'react-i18next';
 import { isEntityId } from '../../domain/ids.ts';
@@ -12,6 +13,7 @@ import { AuctionBox } from '../components/product/auction-box.tsx';
 import { DamageList } from '../components/product/damage-list.tsx';
 import { ProductGallery } from '../components/product/product-gallery.tsx';
 import { ProductHeader } from '../components/product/product-header.tsx';
+import { ProductQuestions } from '../components/product/product-questions.tsx';
 import { ProductSeo } from '../components/product/product-seo.tsx';
 import { SellerCard } from '../components/product/seller-card.tsx';
 import { TranslatableText } from '../components/product/translatable-text.tsx';
@@ -63,6 +65,7 @@ export default function ProductPage({ match }: PageProps) {
             <TranslatableText productId={product.entityId} field="defects_description" heading={t('product.defects')} text={values.defects_description} />
           )}
           <DamageList damages={product.damages} defs={attributes?.damage ?? []} />
+          <ProductQuestions product={product} />
         </div>
       </div>
     </article>

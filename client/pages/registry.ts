@@ -6,6 +6,7 @@ import { isEntityId } from '../../domain/ids.ts';
 import { editorRouteValid } from '../lib/editor-route.ts';
 import { isProductKind } from '../../domain/ad-editor/steps.ts';
 import { isLandingUrl } from '../../domain/landing-url.ts';
+import { GROUP_KEY_PATTERN } from '../../domain/messages/kinds.ts';
 
 export interface PageProps {
   match: RouteMatch;
@@ -28,6 +29,7 @@ function page(load: () => Promise<PageModule>, extra: Omit<PageDef, 'component' 
 
 const loadContent = () => import('./content-page.tsx');
 const loadPlaceholder = () => import('./placeholder-page.tsx');
+const messagesPage = page(() => import('./account/messages-page.tsx'));
 
 /** Routes whose page is an editorial content page, and its slug. */
 export const CONTENT_ROUTES: Partial<Record<RouteName, ContentPageSlug>> = {
@@ -85,6 +87,9 @@ const PAGES: Partial<Record<RouteName, PageDef>> = {
   'auth-redirect-to-authorize': page(() => import('./auth/redirect-page.tsx')),
   account: page(() => import('./account/account-page.tsx')),
   'account-settings': page(() => import('./account/settings-page.tsx')),
+  // One component for both, so opening a thread keeps the list (and its loaded pages) mounted.
+  'account-messages': messagesPage,
+  'account-messages-thread-slug': { ...messagesPage, valid: (m) => GROUP_KEY_PATTERN.test(m.params.slug ?? '') },
   'account-email-settings': page(() => import('./account/email-settings-page.tsx')),
   'account-merchant-register': page(() => import('./account/merchant-register-page.tsx')),
   'account-merchant-searches': page(() => import('./account/searches-page.tsx')),

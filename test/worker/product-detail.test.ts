@@ -97,6 +97,19 @@ describe('product detail', () => {
     expect(product.context).toEqual({ watchlist: false, waitingForAnswer: false, owner: false });
   });
 
+  it('tells a signed-in viewer whether they wait for the seller to answer their question', async () => {
+    const headers = bearer(await login(stranger.email));
+    expect((await json<ProductDetail>(await get(running, headers))).context.waitingForAnswer).toBe(false);
+    const question = await env.DB.prepare("INSERT INTO questions (product_id, customer_id, seller_id, question) VALUES (?, ?, ?, 'Zahnriemen neu?') RETURNING id")
+      .bind(running, stranger.id, seller.id)
+      .first<{ id: number }>();
+    expect((await json<ProductDetail>(await get(running, headers))).context.waitingForAnswer).toBe(true);
+    // Only the asker waits; the public answer stays false.
+    expect((await json<ProductDetail>(await get(running))).context.waitingForAnswer).toBe(false);
+    await env.DB.prepare("UPDATE questions SET answer = 'Ja.', answered_at = ? WHERE id = ?").bind(Date.now(), question?.id).run();
+    expect((await json<ProductDetail>(await get(running, headers))).context.waitingForAnswer).toBe(false);
+  });
+
   it('hides the seller, the documents, the target price and the VIN from the public', async () => {
     const product = await json<ProductDetail>(await get(running));
     expect(product.seller).toEqual({ type: 'private', name: null });

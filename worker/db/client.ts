@@ -4,9 +4,10 @@ import * as auctionSchema from './schema-auctions.ts';
 import * as listingSchema from './schema-listings.ts';
 import * as operationsSchema from './schema-operations.ts';
 import * as contentSchema from './schema-content.ts';
+import * as messageSchema from './schema-messages.ts';
 import * as schema from './schema.ts';
 
-const SCHEMA = { ...schema, ...listingSchema, ...auctionSchema, ...operationsSchema, ...contentSchema };
+const SCHEMA = { ...schema, ...listingSchema, ...auctionSchema, ...operationsSchema, ...contentSchema, ...messageSchema };
 
 function connect(d1: D1Database) {
   return drizzle(d1, { schema: SCHEMA });

@@ -389,7 +389,7 @@ export const emailAutomationSettings = sqliteTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['VALUATION_REPORT_REMINDER', 'COMPLETE_AD_REMINDER', 'FAILED_AUCTION_REMINDER'] }).notNull(),
+    type: text('type', { enum: ['VALUATION_REPORT_REMINDER', 'COMPLETE_AD_REMINDER', 'FAILED_AUCTION_REMINDER', 'NOTIFICATION_EMAILS'] }).notNull(),
     enabled: integer('enabled', { mode: 'boolean' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.type] })],

@@ -20,7 +20,19 @@ export type MailKind =
   | 'ad_sent_back'
   | 'ad_edit_rejected'
   | 'complete_ad_reminder'
-  | 'ad_continue_owner';
+  | 'ad_continue_owner'
+  | 'outbid'
+  | 'won'
+  | 'lost'
+  | 'renegotiation_turn'
+  | 'counter_offer'
+  | 'late_offer_received'
+  | 'late_offer_declined'
+  | 'order_created'
+  | 'payment_due'
+  | 'payment_overdue'
+  | 'ad_published'
+  | 'failed_auction_reminder';
 
 export const MAIL_KINDS: readonly MailKind[] = [
   'verify_email',
@@ -42,6 +54,18 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'ad_edit_rejected',
   'complete_ad_reminder',
   'ad_continue_owner',
+  'outbid',
+  'won',
+  'lost',
+  'renegotiation_turn',
+  'counter_offer',
+  'late_offer_received',
+  'late_offer_declined',
+  'order_created',
+  'payment_due',
+  'payment_overdue',
+  'ad_published',
+  'failed_auction_reminder',
 ];
 
 export interface MailMessage {

@@ -14,7 +14,8 @@ import { requestLinkContext } from '../lib/links.ts';
 import { idParam } from '../lib/params.ts';
 import { validate } from '../lib/validate.ts';
 import { assertEditing, editableAd } from '../services/ads/ad-access.ts';
-import { sendAdSubmittedMail } from '../services/ads/ad-mails.ts';
+import { sendAdSubmittedMail, vehicleTitle } from '../services/ads/ad-mails.ts';
+import { notifyAdSubmitted } from '../services/messages/account-deliveries.ts';
 import { recordFlags, sellerFlags } from '../services/ads/ad-state.ts';
 import { editorProductOf, loadEditorProduct } from '../services/ads/editor-product.ts';
 import { saveSellerAccount, sellerAccountComplete } from '../services/ads/seller-account.ts';
@@ -54,6 +55,7 @@ const submit = factory.createHandlers(validate('param', idParam), async (c) => {
   if (bindingActionRefusal('ad_submission', seller) || !actor.signedIn) throw new ApiError(403, 'email_not_verified');
   if (!(await markSubmitted(db, ad.id))) throw new ApiError(409, 'ad_not_editable');
   await sendAdSubmittedMail(c.env, db, ad.id, { links: requestLinkContext(c) });
+  await notifyAdSubmitted(c.env, ad.customerId, ad.id, vehicleTitle(ad), Date.now());
   return c.json({ status: 'under_review', product: await loadEditorProduct(db, ad.id, await sellerFlags(c, actor)) });
 });
 

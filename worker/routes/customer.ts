@@ -19,6 +19,7 @@ import { closeLiveSockets } from '../services/auctions/live-sessions.ts';
 import { revokeAllSessions, revokeOtherSessions } from '../services/auth/sessions.ts';
 import { recordRequestEvent } from '../services/security-events.ts';
 import { privateCustomerData, profileColumns, profileFields, serializeCustomer, statusOf } from '../services/customer-data.ts';
+import { notifyMerchantSubmitted } from '../services/messages/account-deliveries.ts';
 
 export const customerRoutes = new Hono<AppEnv>();
 
@@ -94,7 +95,10 @@ for (const [path, type] of ACK_PATHS) {
     if (missing.length) return c.json({ status: null, missing });
     const firstTime = !customer[COMPLETED_COLUMN[type]];
     await updateCustomer(db, customer.id, { [COMPLETED_COLUMN[type]]: true, submittedProfileType: type, profileType: type });
-    if (firstTime && type === 'MERCHANT') await mailCustomer(c, customer, 'merchant_received');
+    if (firstTime && type === 'MERCHANT') {
+      await mailCustomer(c, customer, 'merchant_received');
+      await notifyMerchantSubmitted(c.env, customer.id);
+    }
     const updated = await meRow(c);
     return c.json({ status: statusOf(updated, type), missing: [] });
   });

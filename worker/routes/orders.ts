@@ -19,6 +19,8 @@ import { markOrderPaid } from '../services/operations/order-admin.ts';
 import { requestCancellation } from '../services/orders/order-actions.ts';
 import { orderSummary } from '../services/orders/order-summary.ts';
 import { recordRequestEvent } from '../services/security-events.ts';
+import { notifyCancellationDecided } from '../services/messages/account-deliveries.ts';
+import { productTitle } from '../db/repositories/product-titles.ts';
 
 export const orderRoutes = new Hono<AppEnv>();
 
@@ -67,6 +69,7 @@ orderRoutes.post('/admin/api/orders/:orderId/cancellation', validate('param', or
   // Conditional on the order still awaiting a decision, with the audit entry in the same batch (one operator wins).
   const updated = await decideCancellationRequest(c.get('db'), c.env.MEDIA, auditActor(c), c.req.valid('param').orderId, approve, Date.now());
   await recordRequestEvent(c, { type: 'order_cancellation_decided', outcome: 'success', subjectCustomerId: updated.buyerId, details: { orderId: updated.id, approve } });
+  await notifyCancellationDecided(c.env, updated, approve, await productTitle(c.env.DB, updated.productId));
   return c.json({ order: orderSummary(updated) });
 });
 

@@ -66,6 +66,9 @@ export const ABUSE_LIMITS = {
   // at worst (client/hooks/use-auction-live.ts), i.e. 20 a minute per failing tab. A benchmark that opens
   // hundreds of watchers from one machine must give each its own CF-Connecting-IP (the local server keeps it).
   liveSocket: { scope: 'live', windows: [per(60, MINUTE), per(5_000, DAY)] },
+  // The notification stream, per customer: one per tab, reconnecting after 3 s at worst (client/lib/notification-stream.ts);
+  // a tab stuck in a reconnect loop is slowed to one attempt every two seconds.
+  notificationStream: { scope: 'notify-stream', windows: [per(30, MINUTE), per(3_000, DAY)] },
 
   // The sell funnel: each new ad is rows (and, for anonymous sellers, a prospect); uploads fill R2; imports call
   // other services. A dealer listing a fleet stays far below; the browser tests list a handful of ads.

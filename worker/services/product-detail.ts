@@ -11,6 +11,7 @@ import { showsNetPrice } from '../../domain/pricing.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import type { Database } from '../db/client.ts';
 import { findAuctionSummary, loadProductRecord, type ProductRecord, type ProductRow } from '../db/repositories/product-detail.ts';
+import { hasPendingQuestion } from '../db/repositories/questions.ts';
 
 /** Seen only by the owner and operators: the seller's target price is what bidders must not know. */
 const OWNER_ONLY_CODES = new Set(['minimum_price']);
@@ -158,9 +159,15 @@ export function buildProductDetail(record: ProductRecord, viewer: Viewer, asOwne
 
 /** The listing as the viewer may see it, or null when it does not exist or is not theirs to see. */
 export async function getProductDetail(db: Database, id: number, viewer: Viewer, operator: boolean): Promise<ProductDetail | null> {
-  const record = await loadProductRecord(db, id, viewer.customer?.customerId ?? null);
+  const viewerId = viewer.customer?.customerId ?? null;
+  // In parallel: the pending question costs a signed-in viewer no extra round trip in sequence.
+  const [record, waitingForAnswer] = await Promise.all([
+    loadProductRecord(db, id, viewerId),
+    viewerId === null ? Promise.resolve(false) : hasPendingQuestion(db, viewerId, id),
+  ]);
   if (!record || !canView(record.product.status, record.product.customerId, viewer, operator)) return null;
-  return buildProductDetail(record, viewer, false, operator);
+  const detail = buildProductDetail(record, viewer, false, operator);
+  return { ...detail, context: { ...detail.context, waitingForAnswer } };
 }
 
 /**

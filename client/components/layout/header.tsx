@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { isAdmin, type Viewer } from '../../../domain/viewer.ts';
 import { goToLogin } from '../../lib/auth-navigation.ts';
+import { MessagesLink } from '../messages/messages-link.tsx';
 import { Link, useRouter } from '../../router.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -31,7 +32,10 @@ export function Header({ viewer, onLogout }: { viewer: Viewer; onLogout: () => v
         <div className="header__actions">
           <LanguageSwitcher />
           {viewer.customer ? (
-            <AccountMenu viewer={viewer} onLogout={onLogout} />
+            <>
+              <MessagesLink />
+              <AccountMenu viewer={viewer} onLogout={onLogout} />
+            </>
           ) : (
             <Link
               to="login"

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { PushSettings } from '../../components/account/push-settings.tsx';
 import { SignInPrompt } from '../../components/account/sign-in-prompt.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { AccountPageFrame } from '../../components/account/account-page-frame.tsx';
@@ -119,18 +120,22 @@ export default function EmailSettingsPage({ search }: PageProps) {
   return (
     <AccountPageFrame title={t('emailSettings.title')} intro={t('emailSettings.intro')} breadcrumb={Boolean(viewer.customer)} error={error} data={data}>
       {(data) => (
-        <section className="panel" aria-labelledby="email-settings-title">
-          <h2 id="email-settings-title" className="panel__title">
-            {t('emailSettings.reminders')}
-          </h2>
-          <p className="panel__intro">{t('emailSettings.for', { email: data.email })}</p>
-          <ul className="toggle-list">
-            {data.settings.map((setting) => (
-              <Toggle key={setting.type} setting={setting} busy={busy === setting.type} onToggle={(enabled) => void toggle(setting.type, enabled)} />
-            ))}
-          </ul>
-          <p className="panel__note">{t('emailSettings.note')}</p>
-        </section>
+        <>
+          <section className="panel" aria-labelledby="email-settings-title">
+            <h2 id="email-settings-title" className="panel__title">
+              {t('emailSettings.reminders')}
+            </h2>
+            <p className="panel__intro">{t('emailSettings.for', { email: data.email })}</p>
+            <ul className="toggle-list">
+              {data.settings.map((setting) => (
+                <Toggle key={setting.type} setting={setting} busy={busy === setting.type} onToggle={(enabled) => void toggle(setting.type, enabled)} />
+              ))}
+            </ul>
+            <p className="panel__note">{t('emailSettings.note')}</p>
+          </section>
+          {/* Browser notifications belong to a signed-in dealer, never to a reminder link alone. */}
+          {viewer.customer ? <PushSettings /> : null}
+        </>
       )}
     </AccountPageFrame>
   );

@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import { LIVE_HEADERS } from '../../../durable-objects/auction-live.ts';
-import type { NotifyHub } from '../../../durable-objects/notify-hub.ts';
+import { notifyHub } from '../messages/notify-hubs.ts';
 import type { AppEnv, Bindings } from '../../env.ts';
 import { clientKey } from '../../lib/client-key.ts';
 import { isCrossSiteRequest } from '../../lib/cross-site.ts';
@@ -49,10 +49,6 @@ export async function liveViewerHeaders(c: Context<AppEnv>): Promise<Headers> {
     if (c.get('operator')) headers.set(LIVE_HEADERS.operator, '1');
   }
   return headers;
-}
-
-function notifyHub(env: Pick<Bindings, 'NOTIFY_HUB'>, customerId: number): DurableObjectStub<NotifyHub> {
-  return env.NOTIFY_HUB.get(env.NOTIFY_HUB.idFromName(String(customerId)));
 }
 
 /**

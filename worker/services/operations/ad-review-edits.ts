@@ -24,6 +24,7 @@ import { storageOf } from '../ads/save-ad.ts';
 import { productDefinitions, sellerName } from './ad-review-read.ts';
 import { sendAdEditRejectedMail } from './ad-review-mails.ts';
 import { auditActor } from './audit.ts';
+import { publishLiveCue } from '../messages/deliver.ts';
 
 const PENDING_LIMIT = 200;
 const LOCKED = new Set<string>(NOT_EDITABLE_IN_VERSION);
@@ -124,6 +125,8 @@ export async function applyEdit(c: Context<AppEnv>, productId: number, revision:
   }
   // Photos the copy dropped are no longer anyone's: their files go once the product no longer names them.
   if (removed.length) await c.env.MEDIA.delete(removed);
+  // The seller's open editor shows the ad as it is now.
+  await publishLiveCue(c.env, [found.record.product.customerId], 'ad_edited', null);
   return { productId, revision, applied: Object.keys(changes) };
 }
 
@@ -139,5 +142,6 @@ export async function rejectEdit(c: Context<AppEnv>, productId: number, revision
   }
   const { product } = found.record;
   await sendAdEditRejectedMail(c.env, db, requestLinkContext(c), { sellerId: product.customerId, productId, title: vehicleTitle(product), reason });
+  await publishLiveCue(c.env, [product.customerId], 'ad_edited', null);
   return { productId, revision, rejected: true };
 }

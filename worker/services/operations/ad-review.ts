@@ -18,6 +18,8 @@ import { auctionRoom } from '../auctions/rooms.ts';
 import { recordRequestEvent } from '../security-events.ts';
 import { vehicleTitle } from '../ads/ad-mails.ts';
 import { sendAdSentBackMail } from './ad-review-mails.ts';
+import { notifyAdSentBack } from '../messages/account-deliveries.ts';
+import { publishLiveCue } from '../messages/deliver.ts';
 import { auditActor, auditInsert } from './audit.ts';
 
 const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
@@ -93,6 +95,10 @@ export async function sendBackAd(c: Context<AppEnv>, productId: number, updatedA
     throw error;
   }
   const ad = await adTitleAndSeller(db, productId);
-  if (ad) await sendAdSentBackMail(c.env, db, requestLinkContext(c), { sellerId: ad.customerId, productId, title: vehicleTitle(ad), reason });
+  if (ad) {
+    await sendAdSentBackMail(c.env, db, requestLinkContext(c), { sellerId: ad.customerId, productId, title: vehicleTitle(ad), reason });
+    await notifyAdSentBack(c.env, ad.customerId, productId, vehicleTitle(ad), reason, now.getTime());
+    await publishLiveCue(c.env, [ad.customerId], 'ad_edited', null);
+  }
   return { productId, status: 'editing', reviewNote: reason, updatedAt: now.toISOString() };
 }

@@ -16,6 +16,7 @@ import { revokeBiddingClaims } from '../auctions/eligibility.ts';
 import { recordRequestEvent } from '../security-events.ts';
 import { auditActor } from './audit.ts';
 import { mailDealer } from './dealer-mail.ts';
+import { notifyMerchantReviewed } from '../messages/account-deliveries.ts';
 
 export interface DealerFound {
   merchant: MerchantRow;
@@ -82,6 +83,7 @@ async function apply(c: Context<AppEnv>, found: DealerFound, action: DealerActio
   });
   // Tokens issued before still claim the old state: every auction learns the change at once.
   await revokeBiddingClaims(c.env, customer.id, { suspend: suspendsBidding(action) });
+  if (review) await notifyMerchantReviewed(c.env, customer.id, action === 'accept', reason, now);
   if (action === 'accept' && merchant.accepted !== true) await mailDealer(c, found, 'merchant_accepted', { route: 'catalog' });
   if (action === 'reject' && reason !== null) await mailDealer(c, found, 'merchant_rejected', { route: 'contact' }, { reason });
   return { merchantId: merchant.id, state: dealerState(after) };

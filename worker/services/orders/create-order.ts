@@ -30,7 +30,17 @@ function checkSale(sale: SaleInput): void {
   }
 }
 
-export async function createOrderForSale(env: { DB: D1Database; MEDIA: R2Bucket }, sale: SaleInput): Promise<{ orderId: number; invoiceNumber: string }> {
+/** What the sale's order says about itself (the buyer's message quotes it). */
+export interface CreatedOrder {
+  orderId: number;
+  invoiceNumber: string;
+  /** The commission the buyer pays, VAT included. */
+  commissionGross: number;
+  /** Epoch ms. */
+  paymentDueAt: number;
+}
+
+export async function createOrderForSale(env: { DB: D1Database; MEDIA: R2Bucket }, sale: SaleInput): Promise<CreatedOrder> {
   checkSale(sale);
   const db = createDb(env.DB);
   let order = await findOrderBySale(db, sale.auctionId, sale.round);
@@ -57,5 +67,5 @@ export async function createOrderForSale(env: { DB: D1Database; MEDIA: R2Bucket 
     if (!order) throw new Error(`order of auction ${sale.auctionId} round ${sale.round} was not stored`);
   }
   await ensureOrderDocuments(env.MEDIA, db, order);
-  return { orderId: order.id, invoiceNumber: order.invoiceNumber };
+  return { orderId: order.id, invoiceNumber: order.invoiceNumber, commissionGross: order.commissionNet + order.commissionVat, paymentDueAt: order.paymentDueAt.getTime() };
 }

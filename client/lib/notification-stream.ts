@@ -1,0 +1,171 @@
+/**
+ * The live notification stream (GET /notifications/get-sse): one EventSource per tab, shared by every subscriber.
+ * Before connecting it refreshes the session when the access token has under 60 s left; when the stream fails it
+ * closes it, waits 3 s, connects again and tells subscribers to reload what they show (events may have been missed).
+ */
+import type { LiveNotification } from '../../domain/messages/kinds.ts';
+import { ApiRequestError } from './api.ts';
+import { accessExpiresAt, refreshSession } from './session-refresh.ts';
+
+export const RECONNECT_DELAY_MS = 3_000;
+/** The spec: refresh the token before connecting when less than 60 s remain. */
+export const TOKEN_MARGIN_MS = 60_000;
+
+export interface StreamListener {
+  onEvent?: (event: LiveNotification) => void;
+  /** The stream came back after a failure: reload the data on screen. */
+  onReconnect?: () => void;
+}
+
+/** An open connection; `open` wires its messages and errors to the handlers. */
+export interface StreamSource {
+  close(): void;
+}
+
+export interface StreamDeps {
+  open: (url: string, on: { message: (data: unknown) => void; error: () => void }) => StreamSource;
+  now: () => number;
+  setTimer: (run: () => void, ms: number) => unknown;
+  clearTimer: (handle: unknown) => void;
+  accessExpiresAt: () => number | null;
+  /** Refreshes the session: 'ended' when it is over (stop for good); throws when it failed for now (try again later). */
+  refresh: () => Promise<'ok' | 'ended'>;
+}
+
+export interface NotificationStream {
+  /** Adds a listener (connecting with the first); the answer removes it (closing with the last). */
+  subscribe: (listener: StreamListener) => () => void;
+  connected: () => boolean;
+}
+
+/** True when the access token expires within the margin (an expired one included); false without a known expiry. */
+export function needsTokenRefresh(expiresAt: number | null, now: number): boolean {
+  return expiresAt !== null && expiresAt - now < TOKEN_MARGIN_MS;
+}
+
+/** The stream's address for a locale: the session cookie signs in (same origin), so no token goes into the URL. */
+export function streamUrl(locale: string): string {
+  return `/notifications/get-sse?storeCode=${encodeURIComponent(locale)}`;
+}
+
+/** One event's data as the stream sends it, or null for anything else (a malformed line never breaks the stream). */
+export function parseLiveNotification(data: unknown): LiveNotification | null {
+  if (typeof data !== 'string') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const message = (parsed as { message?: unknown } | null)?.message;
+  if (typeof message !== 'object' || message === null) return null;
+  const { callToActionTypeCode, auctionId, messageId, groupKey } = message as Record<string, unknown>;
+  if (typeof callToActionTypeCode !== 'string') return null;
+  const id = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
+  return {
+    message: {
+      callToActionTypeCode,
+      auctionId: id(auctionId),
+      messageId: id(messageId),
+      ...(typeof groupKey === 'string' ? { groupKey } : {}),
+    },
+  };
+}
+
+export function createNotificationStream(url: string, deps: StreamDeps): NotificationStream {
+  const listeners = new Set<StreamListener>();
+  let source: StreamSource | null = null;
+  let timer: unknown = null;
+  /** Bumped on every connect and stop, so an answer to an older attempt (a slow refresh) does nothing. */
+  let attempt = 0;
+
+  const each = (call: (listener: StreamListener) => void) => {
+    for (const listener of [...listeners]) call(listener);
+  };
+
+  function close() {
+    attempt += 1;
+    if (timer !== null) deps.clearTimer(timer);
+    timer = null;
+    source?.close();
+    source = null;
+  }
+
+  function retryLater(reconnect: boolean) {
+    if (listeners.size === 0) return;
+    timer = deps.setTimer(() => {
+      timer = null;
+      void connect(reconnect);
+    }, RECONNECT_DELAY_MS);
+  }
+
+  async function connect(reconnect: boolean) {
+    const mine = ++attempt;
+    if (needsTokenRefresh(deps.accessExpiresAt(), deps.now())) {
+      try {
+        // Signed out meanwhile: no stream for a visitor.
+        if ((await deps.refresh()) === 'ended') return;
+      } catch {
+        if (mine === attempt) retryLater(reconnect);
+        return;
+      }
+    }
+    if (mine !== attempt || listeners.size === 0) return;
+    const opened = deps.open(url, {
+      message: (data) => {
+        if (source !== opened) return;
+        const event = parseLiveNotification(data);
+        if (event) each((listener) => listener.onEvent?.(event));
+      },
+      error: () => {
+        if (source !== opened) return;
+        // Closed here, so the browser's own retry (without the token check) never runs; ours follows in 3 s.
+        opened.close();
+        source = null;
+        retryLater(true);
+      },
+    });
+    source = opened;
+    if (reconnect) each((listener) => listener.onReconnect?.());
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (listeners.size === 1) void connect(false);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) close();
+      };
+    },
+    connected: () => source !== null,
+  };
+}
+
+let shared: NotificationStream | null = null;
+
+/** The tab's stream (browser only; the server never opens one). Call it for signed-in customers only. */
+export function subscribeNotifications(locale: string, listener: StreamListener): () => void {
+  if (typeof window === 'undefined' || typeof EventSource === 'undefined') return () => undefined;
+  shared ??= createNotificationStream(streamUrl(locale), {
+    open: (address, on) => {
+      const source = new EventSource(address);
+      source.onmessage = (event: MessageEvent) => on.message(event.data);
+      source.onerror = () => on.error();
+      return source;
+    },
+    now: () => Date.now(),
+    setTimer: (run, ms) => window.setTimeout(run, ms),
+    clearTimer: (handle) => window.clearTimeout(handle as number),
+    accessExpiresAt,
+    refresh: () =>
+      refreshSession().then(
+        () => 'ok' as const,
+        (error: unknown) => {
+          if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) return 'ended' as const;
+          throw error;
+        },
+      ),
+  });
+  return shared.subscribe(listener);
+}

@@ -1,0 +1,52 @@
+/**
+ * Delivers notification messages: stores each draft once (its source key makes a retried event harmless), then tells
+ * the recipients' open streams, wakes subscribed browsers by web push and sends the e-mails that are due at once.
+ * Only the storing can fail the call; the rest is best effort and caught up by the next stream reload and the cron.
+ */
+import type { LiveReloadCode } from '../../../domain/messages/cta.ts';
+import { MESSAGE_MAILS, type LiveNotification, type MessageDraft } from '../../../domain/messages/kinds.ts';
+import { insertMessages, type InsertedMessage } from '../../db/repositories/messages.ts';
+import type { Bindings } from '../../env.ts';
+import { sendDueMessageMails } from './message-mails.ts';
+import { notifyHub } from './notify-hubs.ts';
+import { pushToBrowsers } from './web-push.ts';
+
+export async function deliverMessages(env: Bindings, drafts: readonly MessageDraft[], now = Date.now()): Promise<InsertedMessage[]> {
+  const planned = drafts.map((draft) => {
+    const mail = MESSAGE_MAILS[draft.kind];
+    return { ...draft, dueAt: mail ? now + mail.delayMs : null };
+  });
+  const inserted = await insertMessages(env.DB, planned, now);
+  if (inserted.length === 0) return inserted;
+  const dueNow = inserted.filter((message) => MESSAGE_MAILS[message.kind as MessageDraft['kind']]?.delayMs === 0).map((message) => message.id);
+  await Promise.allSettled([
+    publishLive(env, inserted),
+    pushToBrowsers(env, inserted),
+    dueNow.length > 0 ? sendDueMessageMails(env, now, { ids: dueNow }) : Promise.resolve(),
+  ]).then((results) => {
+    for (const result of results) {
+      if (result.status === 'rejected') console.error(JSON.stringify({ job: 'message-delivery', error: String(result.reason) }));
+    }
+  });
+  return inserted;
+}
+
+/** Each recipient's hub pushes the new messages to the customer's open streams. */
+async function publishLive(env: Bindings, inserted: readonly InsertedMessage[]): Promise<void> {
+  const byCustomer = new Map<number, LiveNotification[]>();
+  for (const message of inserted) {
+    const events = byCustomer.get(message.customerId) ?? [];
+    events.push({ message: { callToActionTypeCode: message.cta, auctionId: message.auctionId, messageId: message.id, groupKey: message.groupKey } });
+    byCustomer.set(message.customerId, events);
+  }
+  await Promise.allSettled([...byCustomer].map(([customerId, events]) => notifyHub(env, customerId).publish(events)));
+}
+
+/**
+ * A reload cue on the customers' open streams (no message): `broadcast_auction_update` when an auction they take part
+ * in changed state, `ad_edited` when the ad they edit changed on the operator's side. Best effort, never throws.
+ */
+export async function publishLiveCue(env: Bindings, customerIds: readonly number[], code: LiveReloadCode, auctionId: number | null): Promise<void> {
+  const event: LiveNotification = { message: { callToActionTypeCode: code, auctionId, messageId: null } };
+  await Promise.allSettled([...new Set(customerIds)].map((customerId) => notifyHub(env, customerId).publish([event])));
+}
