@@ -3,59 +3,22 @@
  * (and being outbid) without reloading, a watched card follows live; and a renegotiation between a seller and the
  * highest bidder runs counter offer, counter offer back and acceptance to a sale.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { ProductCard } from '../domain/catalog.ts';
 import type { AuctionSnapshot } from '../domain/auction/view.ts';
 import { screenshot, VIEWPORTS } from './browser.ts';
-import { hydrated, newClient, sharedBrowser } from './session.ts';
+import { accessToken as accessTokenOf, apiCall, DEALERS, listings as listingsOf, SELLERS, signedIn as signedInAs } from './demo-parties.ts';
+import { hydrated, sharedBrowser } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
-const PASSWORD = 'Camper2026!';
-const DEALERS = ['dealer@campermarkt24.test', 'dealer-nl@campermarkt24.test'] as const;
-const SELLERS = ['anna@campermarkt24.test', 'erik@campermarkt24.test', 'handel@campermarkt24.test'] as const;
 const LIVE = { timeout: 15_000 };
 
-async function accessToken(email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/public/customer/auth/login`, {
-    method: 'POST',
-    // An API client: it asks for the tokens in the answer (the storefront only ever gets cookies).
-    headers: { 'Content-Type': 'application/json', 'X-Token-Transport': 'body' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function call<T>(path: string, token: string | null, method = 'GET'): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, { method, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function listings(status: string): Promise<ProductCard[]> {
-  return (await call<{ products: ProductCard[] }>(`/public/catalog/search?page=1&itemsPerPage=60&status=${status}`, null)).products;
-}
-
-/** A browser context signed in by the session cookies of the sign-in call; dealers accept the current terms first. */
-async function signedIn(email: string, viewport: keyof typeof VIEWPORTS): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newClient(browser(), { viewport: VIEWPORTS[viewport], locale: 'en-US' });
-  const login = await context.request.post(`${baseUrl}/public/customer/auth/login`, { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  if ((DEALERS as readonly string[]).includes(email)) {
-    // The terms and the operator's notices would otherwise open over the page 3 s after load; they are not what
-    // this test is about, so they are answered beforehand.
-    const headers = { Authorization: `Bearer ${await accessToken(email)}` };
-    await context.request.post(`${baseUrl}/private/customer/accept-tac`, { headers });
-    const popups = (await (await context.request.get(`${baseUrl}/public/merchant-notification-popups`, { headers })).json()) as { data: { id: number }[] };
-    for (const popup of popups.data) await context.request.put(`${baseUrl}/private/merchant/mark-popup-as-read/${popup.id}`, { headers });
-  }
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return { context, page, errors };
-}
+const accessToken = (email: string) => accessTokenOf(baseUrl, email);
+const call = <T,>(path: string, token: string | null, method = 'GET') => apiCall<T>(baseUrl, path, token, method);
+const listings = (status: string) => listingsOf(baseUrl, status);
+const signedIn = (email: string, viewport: keyof typeof VIEWPORTS) => signedInAs(browser(), baseUrl, email, viewport);
 
 async function openProduct(page: Page, productId: number): Promise<void> {
   await page.goto(`${baseUrl}/en/caravan/${productId}`, { waitUntil: 'networkidle' });

@@ -1,9 +1,9 @@
 /**
  * Writes the git-ignored .dev.vars that local runs read: ENVIRONMENT=development, MAIL_TRANSPORT=local,
- * VEHICLE_DATA=local (the offline vehicle registry and fleet) and a random AUTH_SECRET. Production never sees this
+ * VEHICLE_DATA=local (the offline vehicle registry and fleet), a random AUTH_SECRET and a development VAPID key pair. Production never sees this
  * file; without it the worker counts as production and refuses to serve.
  */
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -16,6 +16,13 @@ const DEVELOPMENT_DEFAULTS = [
 ];
 
 const MIN_SECRET_LENGTH = 32;
+
+/** A development-only VAPID key pair for web push (base64url point and private scalar d); never used in production. */
+function vapidKeyPair() {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x, 'base64url'), Buffer.from(jwk.y, 'base64url')]);
+  return { publicKey: point.toString('base64url'), privateKey: jwk.d };
+}
 
 /** Adds the missing keys (and replaces a too-short AUTH_SECRET); leaves every other line as it was. */
 export function ensureDevVars(root) {
@@ -36,6 +43,17 @@ export function ensureDevVars(root) {
       lines[lines.findIndex((entry) => entry.startsWith(`${key}=`))] = `${key}=${value()}`;
       changed = true;
     }
+  }
+  // Web push needs both halves of one pair: a file with neither gets a fresh pair (development records pushes instead
+  // of sending them, worker/services/messages/web-push.ts); a developer's own keys are left alone.
+  if (valueOf('VAPID_PUBLIC_KEY') === undefined && valueOf('VAPID_PRIVATE_KEY') === undefined) {
+    const pair = vapidKeyPair();
+    lines.push(`VAPID_PUBLIC_KEY=${pair.publicKey}`, `VAPID_PRIVATE_KEY=${pair.privateKey}`);
+    changed = true;
+  }
+  if (valueOf('VAPID_SUBJECT') === undefined) {
+    lines.push('VAPID_SUBJECT=mailto:developer@example.com');
+    changed = true;
   }
   if (changed) writeFileSync(file, `${lines.join('\n')}\n`);
 }

@@ -1,7 +1,9 @@
+import { createECDH } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseVapidKeys } from '../domain/messages/web-push.ts';
 import { ensureDevVars } from './dev-vars.mjs';
 
 const dirs: string[] = [];
@@ -39,7 +41,16 @@ describe('ensureDevVars', () => {
     const secret = 'a'.repeat(40);
     writeFileSync(join(dir, '.dev.vars'), `AUTH_SECRET=${secret}\nLOCALE_HOSTS=example.test=nl`);
     ensureDevVars(dir);
-    expect(vars(dir)).toEqual({ AUTH_SECRET: secret, LOCALE_HOSTS: 'example.test=nl', ENVIRONMENT: 'development', MAIL_TRANSPORT: 'local', VEHICLE_DATA: 'local' });
+    expect(vars(dir)).toEqual({
+      AUTH_SECRET: secret,
+      LOCALE_HOSTS: 'example.test=nl',
+      ENVIRONMENT: 'development',
+      MAIL_TRANSPORT: 'local',
+      VEHICLE_DATA: 'local',
+      VAPID_PUBLIC_KEY: expect.stringMatching(/^B[A-Za-z0-9_-]{86}$/),
+      VAPID_PRIVATE_KEY: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      VAPID_SUBJECT: 'mailto:developer@example.com',
+    });
   });
 
   it('keeps values a developer chose and replaces only a secret that is too short', () => {
@@ -52,9 +63,20 @@ describe('ensureDevVars', () => {
     expect(readFileSync(join(dir, '.dev.vars'), 'utf8').match(/^AUTH_SECRET=/gm)).toHaveLength(1);
   });
 
+  it('writes a web push key pair whose halves belong together', () => {
+    const dir = freshDir();
+    ensureDevVars(dir);
+    const written = vars(dir);
+    const keys = parseVapidKeys(written);
+    expect(keys).not.toBeNull();
+    const derived = createECDH('prime256v1');
+    derived.setPrivateKey(Buffer.from(written.VAPID_PRIVATE_KEY ?? '', 'base64url'));
+    expect(derived.getPublicKey('base64url')).toBe(written.VAPID_PUBLIC_KEY);
+  });
+
   it('leaves a complete file untouched', () => {
     const dir = freshDir();
-    const content = `ENVIRONMENT=development\nMAIL_TRANSPORT=local\nVEHICLE_DATA=local\nAUTH_SECRET=${'b'.repeat(64)}\n`;
+    const content = `ENVIRONMENT=development\nMAIL_TRANSPORT=local\nVEHICLE_DATA=local\nAUTH_SECRET=${'b'.repeat(64)}\nVAPID_PUBLIC_KEY=own\nVAPID_PRIVATE_KEY=own\nVAPID_SUBJECT=mailto:me@example.com\n`;
     writeFileSync(join(dir, '.dev.vars'), content);
     ensureDevVars(dir);
     expect(readFileSync(join(dir, '.dev.vars'), 'utf8')).toBe(content);

@@ -34,6 +34,7 @@ import { demoLandingPages } from './demo-landing-pages.ts';
 import { landingPages } from '../../worker/db/schema-content.ts';
 import { damageSvg } from './damage-image.ts';
 import { demoVehicleDetails } from './demo-vehicle-details.ts';
+import { seedSalesHistory } from './seed-sales-history.ts';
 import { type DemoVehicle, demoVehicles } from './demo-vehicles.ts';
 import { type VehicleImageView, vehicleSvg } from './vehicle-image.ts';
 
@@ -53,6 +54,8 @@ export interface SeedSummary {
   products: number;
   images: number;
   orders: number;
+  /** Vehicles of the generated sales history (the valuation's comparables) written now; 0 when already there. */
+  salesHistory: number;
   /** Whether the demo operator has a confirmed second factor (needs AUTH_SECRET). */
   operatorFactor: boolean;
 }
@@ -300,14 +303,14 @@ async function seedProducts(db: Db, media: R2Bucket, sellers: Map<DemoAccountKey
   return { products: vehicles.length, images };
 }
 
-/** Every sold demo auction gets its order, invoice and contract, as a sale through the auction object would. */
+/** Every sold demo auction gets its order, invoice and contract, as a sale through the auction object would (the sales history has its own). */
 async function seedOrders(targets: SeedTargets): Promise<number> {
   const { results } = await targets.db
     .prepare(
       `SELECT a.id AS auction_id, a.round, a.product_id, a.ending_at, p.customer_id AS seller_id, b.customer_id AS buyer_id, b.amount
          FROM auctions a JOIN products p ON p.id = a.product_id
          JOIN auction_bids b ON b.auction_id = a.id AND b.seq = (SELECT MAX(seq) FROM auction_bids WHERE auction_id = a.id)
-        WHERE a.status = 'sold'`,
+        WHERE a.status = 'sold' AND p.internal_number NOT LIKE 'HIST-%'`,
     )
     .all<{ auction_id: number; round: number; product_id: number; ending_at: number | null; seller_id: number; buyer_id: number; amount: number }>();
   for (const row of results) {
@@ -336,5 +339,7 @@ export async function seedDemoData(targets: SeedTargets, now = new Date()): Prom
   await seedDealerArticles(db);
   const { products, images } = await seedProducts(db, targets.media, accounts, now);
   const orders = await seedOrders(targets);
-  return { accounts: accounts.size, products, images, orders, operatorFactor };
+  // The generated sales history has its orders already (written without documents: see seed-sales-history.ts).
+  const salesHistory = await seedSalesHistory(targets.db, now);
+  return { accounts: accounts.size, products, images, orders, salesHistory, operatorFactor };
 }

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatEuro } from '../../domain/format.ts';
 import { LOCALES } from '../../domain/locales.ts';
 import { MESSAGE_KINDS, type MessageParams } from '../../domain/messages/kinds.ts';
+import { escapeHtml } from '../../worker/mail/escape.ts';
+import type { MailKind } from '../../worker/mail/mail.ts';
+import { MAIL_RESOURCES, renderMail, type MailTexts } from '../../worker/mail/templates.ts';
 import { MESSAGE_RESOURCES, renderMessage } from '../../worker/messages/texts.ts';
 
 const TITLE = 'Hymer B 678';
@@ -125,5 +128,72 @@ describe('message texts', () => {
     expect(renderMessage('won', 'pl', FULL).subject).toContain('Gratulacje');
     expect(renderMessage('won', 'es', FULL).subject).toContain('Enhorabuena');
     expect(renderMessage('won', 'cs', FULL).subject).toContain('Gratulujeme');
+  });
+});
+
+describe('mails of the message kinds', () => {
+  const NEW_KINDS: readonly MailKind[] = [
+    'outbid',
+    'won',
+    'lost',
+    'renegotiation_turn',
+    'counter_offer',
+    'late_offer_received',
+    'late_offer_declined',
+    'order_created',
+    'payment_due',
+    'payment_overdue',
+    'ad_published',
+    'failed_auction_reminder',
+  ];
+  // Optional mails and the reminder carry the e-mail settings link; binding ones (won, turns, payments) never do.
+  const WITH_SETTINGS_LINK = new Set<MailKind>(['outbid', 'lost', 'late_offer_declined', 'ad_published', 'failed_auction_reminder']);
+  const THREAD = 'https://campermarkt24.de/a/messages/auction-7';
+  const SETTINGS = 'https://campermarkt24.de/account/email-settings?e=YQ&h=ff';
+  const VALUES = { title: TITLE, amount: formatEuro(AMOUNT), deadline: formatDateTime(DEADLINE), orderId: '4711' };
+
+  it.each(LOCALES)('renders every new kind in %s with its values and no leftovers', (locale) => {
+    for (const kind of NEW_KINDS) {
+      const mail = renderMail(kind, locale, { name: 'Erika', link: THREAD, values: VALUES, footerLink: SETTINGS });
+      expect(mail.subject, `${kind}/${locale}`).toContain(TITLE);
+      expect(mail.text, `${kind}/${locale}`).not.toMatch(/\{\{|\}\}/);
+      expect(mail.html.includes(`href="${escapeHtml(SETTINGS)}"`), `${kind}/${locale}`).toBe(WITH_SETTINGS_LINK.has(kind));
+      // Every kind whose texts quote an amount, a deadline or the order shows them as the sender formatted them.
+      const source = JSON.stringify(MAIL_RESOURCES[locale].mail[kind as keyof MailTexts]);
+      for (const [key, value] of Object.entries(VALUES)) if (source.includes(`{{${key}}}`)) expect(mail.text, `${kind}/${locale} ${key}`).toContain(value);
+    }
+  });
+
+  it.each(LOCALES)('words every new kind without a title in %s (no empty quotes)', (locale) => {
+    for (const kind of NEW_KINDS) {
+      const mail = renderMail(kind, locale, { name: 'Erika', values: { ...VALUES, title: '' }, variant: 'untitled' });
+      expect(mail.subject.trim(), `${kind}/${locale}`).not.toMatch(/:$/);
+      expect(mail.text, `${kind}/${locale}`).not.toMatch(/„“|“”|„”|«»|»«|””/);
+    }
+  });
+
+  it('says in the outbid mail that the dealer is no longer the highest bidder, with the current bid', () => {
+    const de = renderMail('outbid', 'de', { name: 'Erika', link: THREAD, values: VALUES });
+    expect(de.subject).toBe(`Sie wurden überboten: ${TITLE}`);
+    expect(de.text).toContain(`bei der Auktion für „${TITLE}“ sind Sie nicht mehr Höchstbietender: Das aktuelle Höchstgebot liegt bei 31.500\u00a0€.`);
+    const en = renderMail('outbid', 'en', { name: 'Erika', link: THREAD, values: VALUES });
+    expect(en.text).toContain(`You are no longer the highest bidder on “${TITLE}”: the current highest bid is 31.500\u00a0€.`);
+  });
+
+  it('quotes the deadline of a turn and links the invoice PDF from order_created', () => {
+    const turn = renderMail('counter_offer', 'de', { name: 'Erika', link: THREAD, values: VALUES });
+    expect(turn.text).toContain('Bitte antworten Sie bis 24.11.2026, 16:00 Uhr (Berliner Zeit).');
+    const invoice = 'https://campermarkt24.de/private/order/4711/document/invoice';
+    const order = renderMail('order_created', 'de', { name: 'Erika', link: invoice, values: VALUES });
+    expect(order.html).toContain(`href="${escapeHtml(invoice)}"`);
+    expect(order.text).toContain(`Zur Rechnung:\n${invoice}\n`);
+    expect(order.text).toContain('(Kauf Nr. 4711)');
+  });
+
+  it('suggests resubmitting with a lower price in the failed-auction reminder', () => {
+    const mail = renderMail('failed_auction_reminder', 'de', { name: 'Erika', link: 'https://campermarkt24.de/a/my-caravans', values: { title: TITLE }, footerLink: SETTINGS });
+    expect(mail.text).toContain('niedrigeren Preisvorstellung');
+    expect(mail.text).toContain('E-Mail-Einstellungen verwalten:');
+    expect(mail.text).toContain('Zu meinen Fahrzeugen:');
   });
 });

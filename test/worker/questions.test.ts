@@ -137,6 +137,12 @@ describe('asking and answering a question', () => {
     const body = await json<QuestionsAnswer>(response);
     expect(body.questions[0]).toMatchObject({ question: hostile, answer: '<b>Ja</b>' });
   });
+
+  it('renders the section on the server-rendered product page', async () => {
+    const { productId } = await createAuction({ sellerId: seller.id });
+    const page = await (await call(`/caravan/${productId}`, { headers: { Accept: 'text/html' } })).text();
+    expect(page).toContain('<h2 id="questions-title">Fragen an den Verkäufer</h2>');
+  });
 });
 
 describe('who may ask', () => {

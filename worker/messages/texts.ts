@@ -26,9 +26,9 @@ export const MESSAGE_RESOURCES: Record<Locale, { messages: MessageTexts }> = {
   cs: { messages: cs },
 };
 
-// Every kind must have its subject: a kind added to MESSAGE_KINDS without one fails to compile here.
-const SUBJECTS: Record<MessageKind, string> = de.subject;
-void SUBJECTS;
+// A kind added to MESSAGE_KINDS without a German subject fails to compile here (the other languages follow German).
+const GERMAN_SUBJECTS: Record<MessageKind, string> = de.subject;
+void GERMAN_SUBJECTS;
 
 type Topic = 'vehicle' | 'own_vehicle' | 'account' | 'order';
 
@@ -136,6 +136,7 @@ export function renderMessage(kind: MessageKind, locale: Locale, params: Message
   };
 
   const topic = TOPIC[kind];
+  // Payment reminders live in the auction's thread, so a known vehicle title wins over the purchase number there too.
   let title: string;
   if (values.title && topic !== 'account') title = values.title;
   else if (topic === 'order') title = t(values.orderId ? 'title.order' : 'title.order_plain');

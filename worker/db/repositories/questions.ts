@@ -2,7 +2,6 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { products } from '../schema.ts';
-import { auctions } from '../schema-listings.ts';
 import { messages, questions } from '../schema-messages.ts';
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -28,7 +27,8 @@ export async function findQuestionListing(db: Database, productId: number): Prom
       status: products.status,
       make: products.make,
       model: products.model,
-      auctionId: sql<number | null>`(SELECT ${auctions.id} FROM ${auctions} WHERE ${auctions.productId} = ${products.id} ORDER BY ${auctions.round} DESC, ${auctions.id} DESC LIMIT 1)`,
+      // Written out: drizzle renders columns unqualified inside a select's sql, which would compare auctions.id with itself.
+      auctionId: sql<number | null>`(SELECT a.id FROM auctions a WHERE a.product_id = products.id ORDER BY a.id DESC LIMIT 1)`,
     })
     .from(products)
     .where(and(eq(products.id, productId), isNull(products.deletedAt)))

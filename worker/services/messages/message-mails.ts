@@ -60,13 +60,9 @@ type Outcome = 'sent' | 'merged' | 'skipped' | 'taken' | 'failed';
 
 const isMailKind = (kind: string): kind is MailKind & MessageKind => (MAIL_KINDS as readonly string[]).includes(kind) && kind in MESSAGE_MAILS;
 
-/** Why a claimed mail goes out to nobody, or null when it may be sent. */
-function skipReason(mail: DueMessageMail): string | null {
-  if (!isMailKind(mail.kind)) return 'kind';
-  if (mail.closed) return 'closed';
-  if (!isDeliverableAddress(mail.email)) return 'address';
-  if (MESSAGE_MAILS[mail.kind]?.optional && mail.optedOut) return 'opted_out';
-  return null;
+/** A claimed mail goes to nobody: closed account, placeholder address, or an optional kind the customer switched off. */
+function goesToNobody(mail: DueMessageMail, kind: MessageKind): boolean {
+  return mail.closed || !isDeliverableAddress(mail.email) || (MESSAGE_MAILS[kind]?.optional === true && mail.optedOut);
 }
 
 /** The invoice PDF of an order, on the host of the recipient's language (the buyer's session opens it). */
@@ -101,7 +97,7 @@ async function send(env: Bindings, transport: () => MailTransport, links: UrlCon
     await settleMessageMail(env.DB, mail.id, now, state);
     return state;
   };
-  if (skipReason(mail) !== null || !isMailKind(mail.kind)) return settle('skipped');
+  if (!isMailKind(mail.kind) || goesToNobody(mail, mail.kind)) return settle('skipped');
   let amount = mail.params.amount;
   if (mail.kind === 'outbid') {
     const state = await outbidState(env.DB, mail, now - OUTBID_MAIL_INTERVAL_MS);
