@@ -95,9 +95,13 @@ describe('e-mail automation settings', () => {
       { type: 'VALUATION_REPORT_REMINDER', enabled: true },
       { type: 'COMPLETE_AD_REMINDER', enabled: true },
       { type: 'FAILED_AUCTION_REMINDER', enabled: true },
+      { type: 'NOTIFICATION_EMAILS', enabled: true },
     ]);
     const update = await call(`/public/email-automation/update?e=${e}&x=${x}&h=${h}`, { method: 'PUT', json: { type: 'COMPLETE_AD_REMINDER', enabled: false } });
-    expect(await json(update)).toMatchObject({ settings: [{ enabled: true }, { type: 'COMPLETE_AD_REMINDER', enabled: false }, { enabled: true }] });
+    expect(await json(update)).toMatchObject({ settings: [{ enabled: true }, { type: 'COMPLETE_AD_REMINDER', enabled: false }, { enabled: true }, { enabled: true }] });
+    // The optional event mails (outbid, lost, …) are switched off the same way.
+    const events = await call(`/public/email-automation/update?e=${e}&x=${x}&h=${h}`, { method: 'PUT', json: { type: 'NOTIFICATION_EMAILS', enabled: false } });
+    expect(await json(events)).toMatchObject({ settings: [{}, {}, {}, { type: 'NOTIFICATION_EMAILS', enabled: false }] });
   });
 
   it('refuse a forged hash and an anonymous call', async () => {

@@ -15,7 +15,8 @@ import { validate } from '../lib/validate.ts';
 import { authSecret } from '../services/auth/secret.ts';
 import { eq } from 'drizzle-orm';
 
-export const AUTOMATION_TYPES = ['VALUATION_REPORT_REMINDER', 'COMPLETE_AD_REMINDER', 'FAILED_AUCTION_REMINDER'] as const;
+/** The spec's three reminder types, and the optional event mails (outbid, lost, declined late offer, ad published). */
+export const AUTOMATION_TYPES = ['VALUATION_REPORT_REMINDER', 'COMPLETE_AD_REMINDER', 'FAILED_AUCTION_REMINDER', 'NOTIFICATION_EMAILS'] as const;
 
 export const emailAutomationRoutes = new Hono<AppEnv>();
 

@@ -18,7 +18,7 @@ import type { PageProps } from '../registry.ts';
 import { retryUnlessClientError } from './customer.ts';
 
 interface Setting {
-  type: 'VALUATION_REPORT_REMINDER' | 'COMPLETE_AD_REMINDER' | 'FAILED_AUCTION_REMINDER';
+  type: 'VALUATION_REPORT_REMINDER' | 'COMPLETE_AD_REMINDER' | 'FAILED_AUCTION_REMINDER' | 'NOTIFICATION_EMAILS';
   enabled: boolean;
 }
 
