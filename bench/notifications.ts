@@ -133,9 +133,9 @@ async function fanOut(url: string): Promise<void> {
   console.log(`  local runtime memory: ${(before / 1024).toFixed(1)} MB before, ${(after / 1024).toFixed(1)} MB with ${STREAMS} idle streams -> ${(((after - before) / STREAMS)).toFixed(1)} KB per idle stream`);
 }
 
-/** Standalone: build, start a server with the bench data, run, stop. */
-export async function runNotificationBench(): Promise<void> {
-  execFileSync('vite', ['build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+/** Builds (unless the caller just did), starts a server with the bench data, runs, stops. */
+export async function runNotificationBench(options: { build: boolean } = { build: true }): Promise<void> {
+  if (options.build) execFileSync('vite', ['build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
   console.log(`Notification fan-out (${STREAMS} dealers, one stream each)`);
   const server = await startServer('bench-notifications', (stateDir, env) => {
     const file = join(stateDir, 'bench-notify.sql');

@@ -132,4 +132,4 @@ async function main() {
 await main();
 // The fan-out needs its own data (1,000 dealers in one auction), so it runs on its own server.
 console.log('');
-await runNotificationBench();
+await runNotificationBench({ build: false });

@@ -22,7 +22,7 @@ export function Layout() {
   const page = match ? pageFor(match.name) : null;
   const chrome = page?.chrome ?? { navbar: true, footer: true };
   // The server's error status applies to the first page only; later pages come from client navigation.
-  const serverError = router.initial && shell.status >= 400;
+  const serverError = router.initial && shell.status >= 400 && !page?.ownErrorStatus;
 
   useEffect(() => {
     // Marks the document interactive (after hydration), for tests and monitoring.

@@ -1,4 +1,5 @@
 /** Browser-test helpers for the demo dealers and sellers: API tokens, API calls, listings, signed-in browser contexts. */
+import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ProductCard } from '../domain/catalog.ts';
@@ -9,11 +10,18 @@ export const DEMO_PASSWORD = 'Camper2026!';
 export const DEALERS = ['dealer@campermarkt24.test', 'dealer-nl@campermarkt24.test'] as const;
 export const SELLERS = ['anna@campermarkt24.test', 'erik@campermarkt24.test', 'handel@campermarkt24.test'] as const;
 
+/** API sign-ins come from clients of their own (the local server reads CF-Connecting-IP), like separate people. */
+let apiClients = 0;
+const apiClientAddress = () => {
+  apiClients += 1;
+  return `198.19.${randomInt(0, 256)}.${apiClients % 256}`;
+};
+
 export async function accessToken(baseUrl: string, email: string): Promise<string> {
   const response = await fetch(`${baseUrl}/public/customer/auth/login`, {
     method: 'POST',
     // An API client: it asks for the tokens in the answer (the storefront only ever gets cookies).
-    headers: { 'Content-Type': 'application/json', 'X-Token-Transport': 'body' },
+    headers: { 'Content-Type': 'application/json', 'X-Token-Transport': 'body', 'CF-Connecting-IP': apiClientAddress() },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { AuctionSnapshot } from '../domain/auction/view.ts';
+import type { ProductCard } from '../domain/catalog.ts';
 import { expectAccessible } from './accessibility.ts';
 import { screenshot, VIEWPORTS } from './browser.ts';
 import { accessToken, apiCall, dealerToken, DEALERS, listings, SELLERS, signedIn } from './demo-parties.ts';
@@ -26,7 +27,10 @@ async function openBoard(page: Page): Promise<void> {
 }
 
 /** A running auction far from its end, with its seller among the demo accounts; the last such one (other files take the first). */
-async function runningAuctionWithSeller() {
+let found: Promise<{ card: ProductCard; seller: string }> | undefined;
+const runningAuctionWithSeller = () => (found ??= findRunningAuctionWithSeller());
+
+async function findRunningAuctionWithSeller(): Promise<{ card: ProductCard; seller: string }> {
   const soon = Date.now() + 60 * 60_000;
   const candidates = (await listings(baseUrl, 'running')).filter((card) => card.auctionId !== null && card.endingAt !== null && Date.parse(card.endingAt) > soon).reverse();
   const sellerTokens = await Promise.all(SELLERS.map((email) => accessToken(baseUrl, email)));

@@ -168,7 +168,7 @@ describe('Dutch seller importing by licence plate', () => {
 
 describe('every funnel page is accessible', () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`at ${viewport.width} px: sell page, type, new or import, timing (later), draft saved, steps, import and resume`, async () => {
+    it(`at ${viewport.width} px: sell page, type, new or import, timing (later), valuation landing, steps, import and resume`, async () => {
       const page = await visitor(viewport);
       try {
         const check = async (name: string) => {
@@ -199,13 +199,14 @@ describe('every funnel page is accessible', () => {
         await page.getByRole('button', { name: 'Continue' }).click();
         await page.waitForURL(`${baseUrl}/en/sell/trailer/notes`);
         await page.getByRole('radio', { name: /^Later/ }).check();
-        await page.getByRole('heading', { name: 'The free valuation is not available online yet' }).waitFor();
+        await page.getByRole('heading', { name: 'Value first, sell later' }).waitFor();
         await check('timing-later');
 
-        await page.getByRole('button', { name: 'Save as draft' }).click();
-        await page.getByRole('heading', { name: 'Your draft is saved' }).waitFor();
-        await check('draft-saved');
-        expect(await page.getByRole('link', { name: 'Continue listing now' }).getAttribute('href')).toMatch(/^\/en\/ad\/edit\/trailer\/profile\/\d+$/);
+        // "Later" hands over to the free valuation of the chosen vehicle type.
+        await page.getByRole('button', { name: 'Continue to the free valuation' }).click();
+        await page.waitForURL(`${baseUrl}/en/valuate-my-trailer`);
+        await page.getByRole('link', { name: 'Start the free valuation' }).waitFor();
+        await check('valuation-landing');
 
         await page.goto(`${baseUrl}/en/sell/trailer/steps`);
         await hydrated(page);

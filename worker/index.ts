@@ -9,6 +9,7 @@ import { remindPayments } from './services/messages/payment-reminders.ts';
 import { sweepOverdueAuctions } from './services/auctions/rooms.ts';
 import { purgeExpiredRateLimits } from './services/rate-limit.ts';
 import { notifySavedSearches } from './services/saved-search-alerts.ts';
+import { remindValuationReports } from './services/valuation/valuation-reminder.ts';
 
 export { AuctionRoom } from '../durable-objects/auction-room.ts';
 export { NotifyHub } from '../durable-objects/notify-hub.ts';
@@ -18,7 +19,7 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
-    // Jobs (auction sweep, saved-search alerts, complete-ad, payment and failed-auction reminders, the message outbox) run every minute, the rate-limit purge daily; each is idempotent, so overlapping runs are harmless.
+    // Jobs (auction sweep, saved-search alerts, complete-ad, payment, failed-auction and valuation-report reminders, the message outbox) run every minute, the rate-limit purge daily; each is idempotent, so overlapping runs are harmless.
     const at = new Date(controller.scheduledTime);
     // A misconfigured deploy runs no jobs: no mails without a real transport, nothing half done.
     const config = configurationOf(env);
@@ -64,6 +65,12 @@ export default {
       remindFailedAuctions(env, at).then(
         (run) => console.log(JSON.stringify({ job: 'failed-auction-reminder', ...run })),
         (error: unknown) => console.error(JSON.stringify({ job: 'failed-auction-reminder', error: String(error) })),
+      ),
+    );
+    ctx.waitUntil(
+      remindValuationReports(env, at).then(
+        (run) => console.log(JSON.stringify({ job: 'valuation-report-reminder', ...run })),
+        (error: unknown) => console.error(JSON.stringify({ job: 'valuation-report-reminder', error: String(error) })),
       ),
     );
     // The message outbox: delayed mails (outbid) fall due here, and mails whose immediate send failed are retried.

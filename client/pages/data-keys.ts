@@ -30,6 +30,8 @@ export const keys = {
   merchantDirectory: (page: number) => `/public/merchants/get?page=${page}&itemsPerPage=24`,
   /** query: "" when signed in, or "?e=…&h=…" from a reminder e-mail's link. */
   emailAutomation: (query: string) => `/public/email-automation/all/get${query}`,
+  /** A valuation report by the key of its link (or "v{id}" for its signed-in owner). */
+  valuationReport: (key: string) => `/public/valuate-my-vehicle/report/get/${encodeURIComponent(key)}`,
 };
 
 /** The watchlist tab of the page URL (?status=running or ended), else all. */

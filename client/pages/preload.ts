@@ -6,6 +6,7 @@ import type { RouteMatch, RouteName } from '../../domain/routes.ts';
 import { filterQuery, readFilters } from '../components/catalog/filter-url.ts';
 import { myAdsKey } from '../components/my-ads/model.ts';
 import { keys, MAX_PRELOADED_PAGES, pageParam, searchesPageSize, watchlistTab } from './data-keys.ts';
+import { reportKey } from '../lib/valuation-route.ts';
 import { CONTENT_ROUTES } from './registry.ts';
 
 type Preload = (match: RouteMatch, search: URLSearchParams) => string[];
@@ -18,6 +19,11 @@ const upToPage = (search: URLSearchParams, key: (page: number) => string) =>
 const catalog: Preload = (match, search) => {
   const query = filterQuery(readFilters(search));
   return [...upToPage(search, (page) => keys.catalog(page, query)), keys.productAttribute(match.locale, 'make')];
+};
+
+const valuationReport: Preload = (match) => {
+  const key = reportKey(match);
+  return key ? [keys.valuationReport(key)] : [];
 };
 
 const PRELOADS: Partial<Record<RouteName, Preload>> = {
@@ -34,6 +40,9 @@ const PRELOADS: Partial<Record<RouteName, Preload>> = {
   'account-my-vehicles': (_m, search) => upToPage(search, myAdsKey),
   'account-merchant-ads': (_m, search) => upToPage(search, myAdsKey),
   'merchant-listing': (_m, search) => upToPage(search, (page) => keys.merchantDirectory(page)),
+  // The report's answer decides its status (an unknown or expired link is a 404).
+  'valuation-motorhome-report': valuationReport,
+  'valuation-trailer-report': valuationReport,
 };
 
 export function preloadKeys(match: RouteMatch, search: URLSearchParams): string[] {

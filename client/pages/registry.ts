@@ -7,6 +7,7 @@ import { editorRouteValid } from '../lib/editor-route.ts';
 import { isProductKind } from '../../domain/ad-editor/steps.ts';
 import { isLandingUrl } from '../../domain/landing-url.ts';
 import { GROUP_KEY_PATTERN } from '../../domain/messages/kinds.ts';
+import { reportKey, valuationStep } from '../lib/valuation-route.ts';
 
 export interface PageProps {
   match: RouteMatch;
@@ -21,6 +22,8 @@ export interface PageDef {
   /** False when the route's parameters cannot name anything (a malformed id): the page is a 404 without loading data. */
   valid?: (match: RouteMatch) => boolean;
   chrome?: { navbar: boolean; footer: boolean };
+  /** The page renders its own view of the server's error status (a 404 from its preload) instead of the error page. */
+  ownErrorStatus?: boolean;
 }
 
 function page(load: () => Promise<PageModule>, extra: Omit<PageDef, 'component' | 'load'> = {}): PageDef {
@@ -51,8 +54,16 @@ const catalogPage = page(() => import('./catalog-page.tsx'));
 
 const placeholder = page(loadPlaceholder);
 const consolePage = page(() => import('./admin/console-page.tsx'), { chrome: { navbar: true, footer: false } });
-const valuationLanding = page(loadPlaceholder, { chrome: { navbar: false, footer: false } });
-const valuationStep = page(loadPlaceholder, { chrome: { navbar: false, footer: true } });
+// The valuation funnels: no navbar on any of their pages (spec 000); the footer only off on the landing pages.
+const valuationLandingPage = page(() => import('./valuation/landing-page.tsx'), { chrome: { navbar: false, footer: false } });
+const valuationStepPage = page(() => import('./valuation/step-page.tsx'), { valid: (m) => valuationStep(m) !== null, chrome: { navbar: false, footer: true } });
+const valuationSuccessPage = page(() => import('./valuation/success-page.tsx'), { chrome: { navbar: false, footer: true } });
+// A report link that is unknown or expired gets the report page's own "not found" text (status 404 all the same).
+const valuationReportPage = page(() => import('./valuation/report-page.tsx'), {
+  valid: (m) => reportKey(m) !== null,
+  chrome: { navbar: false, footer: true },
+  ownErrorStatus: true,
+});
 
 // The sell funnel: an unknown vehicle kind or ad id is a 404 before anything loads.
 const sellType = page(() => import('./sell/type-page.tsx'));
@@ -102,10 +113,14 @@ const PAGES: Partial<Record<RouteName, PageDef>> = {
   'account-merchant-news': page(() => import('./account/merchant-news-page.tsx')),
   'account-merchant-guidelines': page(() => import('./account/merchant-guidelines-page.tsx')),
   'account-merchant-integrations-syscara': page(() => import('./account/integrations-page.tsx')),
-  'valuation-motorhome': valuationLanding,
-  'valuation-trailer': valuationLanding,
-  'valuation-motorhome-step': valuationStep,
-  'valuation-trailer-step': valuationStep,
+  'valuation-motorhome': valuationLandingPage,
+  'valuation-trailer': valuationLandingPage,
+  'valuation-motorhome-step': valuationStepPage,
+  'valuation-trailer-step': valuationStepPage,
+  'valuation-motorhome-success': valuationSuccessPage,
+  'valuation-trailer-success': valuationSuccessPage,
+  'valuation-motorhome-report': valuationReportPage,
+  'valuation-trailer-report': valuationReportPage,
   // The ad editor: the footer gives way to its bottom bar; an unknown kind, step or id is a 404 before anything loads.
   'ad-edit-type-step-id': page(() => import('./editor/ad-editor-page.tsx'), { valid: (m) => editorRouteValid(m.params), chrome: { navbar: true, footer: false } }),
   'ad-edit-slug-id': page(() => import('./editor/ad-edit-resolve-page.tsx'), { valid: (m) => isEntityId(m.params.id ?? '') }),

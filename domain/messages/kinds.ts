@@ -45,6 +45,9 @@ export const MESSAGE_KINDS = [
   'question_asked',
   'question_waiting',
   'question_answered',
+  // The free valuation.
+  'valuation_received',
+  'valuation_ready',
 ] as const;
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -69,6 +72,8 @@ export interface MessageParams {
   reason?: string;
   /** A question's or answer's text (shown escaped). */
   text?: string;
+  /** The valuation a message is about (its owner opens the report by id). */
+  valuationId?: number;
 }
 
 /** One message as the delivery service stores it: `sourceKey` is unique per recipient, which makes delivery exactly once. */
@@ -130,7 +135,7 @@ export interface NotificationMessage {
   read: boolean;
   createdAt: string;
   /** What the call-to-action buttons need (amounts, deadline, order, question). */
-  action: Pick<MessageParams, 'amount' | 'deadline' | 'orderId' | 'questionId'>;
+  action: Pick<MessageParams, 'amount' | 'deadline' | 'orderId' | 'questionId' | 'valuationId'>;
 }
 
 /** GET /private/notifications/pages/get: subjects (latest per group) or, with groupKey, that group's messages. */

@@ -5,9 +5,10 @@ import * as listingSchema from './schema-listings.ts';
 import * as operationsSchema from './schema-operations.ts';
 import * as contentSchema from './schema-content.ts';
 import * as messageSchema from './schema-messages.ts';
+import * as valuationSchema from './schema-valuations.ts';
 import * as schema from './schema.ts';
 
-const SCHEMA = { ...schema, ...listingSchema, ...auctionSchema, ...operationsSchema, ...contentSchema, ...messageSchema };
+const SCHEMA = { ...schema, ...listingSchema, ...auctionSchema, ...operationsSchema, ...contentSchema, ...messageSchema, ...valuationSchema };
 
 function connect(d1: D1Database) {
   return drizzle(d1, { schema: SCHEMA });

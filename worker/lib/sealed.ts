@@ -10,6 +10,8 @@ import { derivedKey } from './derived-keys.ts';
 export const SEAL_LABELS = {
   fleetCredentials: 'campermarkt24/fleet-credentials/v1',
   operatorTotp: 'campermarkt24/operator-totp/v1',
+  /** The key of a valuation's report link, so its mails can link to the report again (worker/services/valuation). */
+  valuationReportKey: 'campermarkt24/valuation-report-key/v1',
 } as const;
 
 export type SealLabel = (typeof SEAL_LABELS)[keyof typeof SEAL_LABELS];

@@ -32,7 +32,11 @@ export type MailKind =
   | 'payment_due'
   | 'payment_overdue'
   | 'ad_published'
-  | 'failed_auction_reminder';
+  | 'failed_auction_reminder'
+  | 'valuation_received'
+  | 'valuation_ready'
+  | 'valuation_email_used'
+  | 'valuation_report_reminder';
 
 export const MAIL_KINDS: readonly MailKind[] = [
   'verify_email',
@@ -66,6 +70,10 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'payment_overdue',
   'ad_published',
   'failed_auction_reminder',
+  'valuation_received',
+  'valuation_ready',
+  'valuation_email_used',
+  'valuation_report_reminder',
 ];
 
 export interface MailMessage {

@@ -1,6 +1,7 @@
 /** Renders each mail kind in the recipient's language from the server-only 'mail' namespace. */
-import i18next, { type i18n } from 'i18next';
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../../domain/locales.ts';
+import type { i18n } from 'i18next';
+import { createServerI18n } from '../lib/server-i18n.ts';
+import { LOCALE_TAGS, type Locale } from '../../domain/locales.ts';
 import { safeHttpUrl, singleLine } from './escape.ts';
 import cs from './i18n/cs.json';
 import da from './i18n/da.json';
@@ -33,22 +34,7 @@ let instance: i18n | undefined;
 
 // A separate instance keeps mail texts out of the client bundles and the shared server instance.
 function mailI18n(): i18n {
-  if (!instance) {
-    instance = i18next.createInstance();
-    void instance.init({
-      resources: MAIL_RESOURCES,
-      ns: ['mail'],
-      defaultNS: 'mail',
-      lng: DEFAULT_LOCALE,
-      fallbackLng: DEFAULT_LOCALE,
-      initAsync: false,
-      // The HTML layout escapes every finished string itself; escaping here would double-escape.
-      interpolation: { escapeValue: false },
-      // A value a caller did not pass renders as nothing rather than as a raw {{placeholder}}.
-      missingInterpolationHandler: () => '',
-      returnNull: false,
-    });
-  }
+  instance ??= createServerI18n(MAIL_RESOURCES, 'mail');
   return instance;
 }
 

@@ -1,7 +1,8 @@
 /** Renders a notification message's title and subject in the reader's language from the server-only 'messages' namespace. */
-import i18next, { type i18n } from 'i18next';
+import type { i18n } from 'i18next';
+import { createServerI18n } from '../lib/server-i18n.ts';
 import { formatDateTime, formatEuro } from '../../domain/format.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../domain/locales.ts';
+import type { Locale } from '../../domain/locales.ts';
 import type { MessageKind, MessageParams } from '../../domain/messages/kinds.ts';
 import cs from './i18n/cs.json';
 import da from './i18n/da.json';
@@ -71,27 +72,15 @@ const TOPIC: Record<MessageKind, Topic> = {
   question_asked: 'own_vehicle',
   question_waiting: 'vehicle',
   question_answered: 'vehicle',
+  valuation_received: 'own_vehicle',
+  valuation_ready: 'own_vehicle',
 };
 
 let instance: i18n | undefined;
 
 // A separate instance keeps these texts out of the client bundles and apart from the mail texts.
 function messageI18n(): i18n {
-  if (!instance) {
-    instance = i18next.createInstance();
-    void instance.init({
-      resources: MESSAGE_RESOURCES,
-      ns: ['messages'],
-      defaultNS: 'messages',
-      lng: DEFAULT_LOCALE,
-      fallbackLng: DEFAULT_LOCALE,
-      initAsync: false,
-      // The client renders these strings as text (React escapes them); escaping here would show &amp; and friends.
-      interpolation: { escapeValue: false },
-      missingInterpolationHandler: () => '',
-      returnNull: false,
-    });
-  }
+  instance ??= createServerI18n(MESSAGE_RESOURCES, 'messages');
   return instance;
 }
 

@@ -14,6 +14,7 @@ import { editableAd, sellerOfVisitor } from '../services/ads/ad-access.ts';
 import { sellerFacts, sellerFlags } from '../services/ads/ad-state.ts';
 import { loadEditorProduct } from '../services/ads/editor-product.ts';
 import { myAdCards } from '../services/ads/my-ads.ts';
+import { stepperValuation } from '../services/valuation/valuations.ts';
 
 export const myAdRoutes = new Hono<AppEnv>();
 
@@ -58,8 +59,9 @@ const stepperQuery = z.object({
 });
 
 /**
- * Where a seller lands who starts to sell: a given ad of theirs, else their newest ad in editing, else "my ads"
- * when all their ads left editing, else a new ad. Valuations (VMM) join once the valuation flow exists.
+ * Where a seller lands who starts to sell: their valuation whose vehicle is still in editing (VMM: its data becomes
+ * the ad; with entityId only that vehicle's), else a given ad of theirs, else their newest ad in editing, else
+ * "my ads" when all their ads left editing, else a new ad.
  */
 myAdRoutes.get('/public/product/onboarding-stepper', validate('query', stepperQuery), async (c) => {
   const { entityId, createNew } = c.req.valid('query');
@@ -73,7 +75,10 @@ myAdRoutes.get('/public/product/onboarding-stepper', validate('query', stepperQu
     editingAdId = (await listCustomerAds(db, seller.customerId, { page: 1, perPage: 1, statuses: ['editing'] })).rows[0]?.id ?? null;
   }
   const hasOtherAds = seller ? await hasAdsBeyondEditing(db, seller.customerId) : false;
-  const status = onboardingStatus({ valuation: null, editingAdId, hasOtherAds, createNew });
-  const product = status === 'PRODUCT_IN_EDITING' && editingAdId !== null && seller ? await loadEditorProduct(db, editingAdId, await sellerFlags(c, seller)) : null;
-  return c.json({ status, product, showVmmContext: showsValuationContext(status), vmm: null });
+  const valuation = seller ? await stepperValuation(c, seller.customerId, entityId) : null;
+  const status = onboardingStatus({ valuation: valuation ? { status: valuation.status, productEditing: true } : null, editingAdId, hasOtherAds, createNew });
+  const vmm = showsValuationContext(status) ? valuation : null;
+  const productId = vmm ? vmm.productId : status === 'PRODUCT_IN_EDITING' ? editingAdId : null;
+  const product = productId !== null && seller ? await loadEditorProduct(db, productId, await sellerFlags(c, seller)) : null;
+  return c.json({ status, product, showVmmContext: showsValuationContext(status), vmm: vmm?.vmm ?? null });
 });

@@ -75,6 +75,11 @@ export const ABUSE_LIMITS = {
   adCreate: { scope: 'ad-create', windows: [per(30, HOUR), per(100, DAY)] },
   upload: { scope: 'upload', windows: [per(300, HOUR), per(2_000, DAY)] },
   vehicleImport: { scope: 'import', windows: [per(30, HOUR), per(200, DAY)] },
+  // The free valuation: each new one is a vehicle row (and, anonymously, a prospect); a person values a vehicle or two.
+  valuationCreate: { scope: 'valuation-create', windows: [per(20, HOUR), per(100, DAY)] },
+  // "A valuation was already submitted with this address" mails that address its report link again: per address,
+  // as the sign-in link, so strangers typing someone's address cannot flood their inbox.
+  valuationEmailUsedAddress: { scope: 'valuation-used-to', windows: [per(3, HOUR), per(5, DAY)] },
 } as const satisfies Record<string, AbuseLimit>;
 
 /** The D1 counter keys of a limit for one subject (a client key or a hashed address). Tests fill them directly. */

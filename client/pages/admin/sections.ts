@@ -26,6 +26,7 @@ export const SECTIONS = {
   dealers: section('queues', () => import('./sections/dealers-section.tsx')),
   cancellations: section('queues', () => import('./sections/cancellations-section.tsx')),
   contacts: section('queues', () => import('./sections/contacts-section.tsx')),
+  valuations: section('queues', () => import('./sections/valuations-section.tsx')),
   auctions: section('trade', () => import('./sections/auctions-section.tsx')),
   orders: section('trade', () => import('./sections/orders-section.tsx')),
   customers: section('people', () => import('./sections/customers-section.tsx')),

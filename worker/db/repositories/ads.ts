@@ -10,6 +10,7 @@ import type { Database } from '../client.ts';
 import { productImages, products } from '../schema.ts';
 import { productDamages, productDocuments, productValues } from '../schema-listings.ts';
 import { PHOTO_ORDER } from './product-detail.ts';
+import { isSellersAd } from './valuations.ts';
 
 export type AdRow = typeof products.$inferSelect;
 export type DocumentKind = (typeof productDocuments.$inferSelect)['kind'];
@@ -278,6 +279,8 @@ export async function listCustomerAds(db: Database, customerId: number, filter: 
   const where = and(
     eq(products.customerId, customerId),
     isNull(products.deletedAt),
+    // A valuation's vehicle joins the seller's ads when they start an ad from the report (docs/decisions.md).
+    isSellersAd,
     filter.statuses?.length ? inArray(products.status, [...filter.statuses]) : undefined,
   );
   const [rows, totals] = await db.batch([

@@ -24,7 +24,8 @@ export interface AdActor {
   signedIn: boolean;
 }
 
-async function prospectOfVisitor(db: Database, visitorId: string) {
+/** This browser's prospect (by the visitor cookie), if it has one. */
+export async function prospectOfVisitor(db: Database, visitorId: string) {
   return (
     (await db
       .select({ id: customers.id, email: customers.email })

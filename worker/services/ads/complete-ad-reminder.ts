@@ -6,6 +6,7 @@ import { and, between, desc, eq, inArray, isNotNull, isNull, notExists, notLike,
 import type { UrlContext } from '../../../domain/alternates.ts';
 import { createDb, type Database } from '../../db/client.ts';
 import { adReminders } from '../../db/schema-listings.ts';
+import { isSellersAd } from '../../db/repositories/valuations.ts';
 import { customers, emailAutomationSettings, products } from '../../db/schema.ts';
 import type { Bindings } from '../../env.ts';
 import { createMailTransport } from '../../mail/create-transport.ts';
@@ -93,6 +94,8 @@ async function dueAds(db: Database, now: Date, batch: number): Promise<DueAd[]> 
       and(
         eq(products.status, 'editing'),
         isNull(products.deletedAt),
+        // A valuation's vehicle is not an ad the seller started (until "start an ad"): its reminder is the report's.
+        isSellersAd,
         // Two index ranges on (status, updated_at) rather than one expression over every ad in editing.
         or(
           and(isNotNull(products.updatedAt), between(products.updatedAt, oldest, newest)),

@@ -12,7 +12,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 export function notificationOf(row: MessageRow, locale: Locale): NotificationMessage {
   const kind = row.kind as MessageKind;
   const { title, subject } = renderMessage(kind, locale, row.params);
-  const { amount, deadline, orderId, questionId } = row.params;
+  const { amount, deadline, orderId, questionId, valuationId } = row.params;
   return {
     messageId: row.id,
     groupKey: row.groupKey,
@@ -25,7 +25,7 @@ export function notificationOf(row: MessageRow, locale: Locale): NotificationMes
     subject,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
-    action: { amount, deadline, orderId, questionId },
+    action: { amount, deadline, orderId, questionId, valuationId },
   };
 }
 
