@@ -26,7 +26,8 @@ export function ValuationEstimatePanel({ estimate }: { estimate: ReportEstimate 
               </ul>
             </>
           )}
-          <div className="console-table-wrap">
+          {/* Wider than a laptop's column: the region scrolls, so it takes focus and has a name (keyboard users scroll it too). */}
+          <div className="console-table-wrap" role="region" tabIndex={0} aria-label={t('valuations.estimate.comparables', { count: estimate.comparables.length })}>
             <table className="console-table">
               <caption>{t('valuations.estimate.comparables', { count: estimate.comparables.length })}</caption>
               <thead>

@@ -34,7 +34,7 @@ function ValuationList() {
       )}
       <ReviewLoadState isLoading={isLoading} failed={Boolean(error)} empty={data?.items.length === 0} emptyText={t('valuations.empty')} retry={mutate} />
       {data && data.items.length > 0 && (
-        <div className="console-table-wrap">
+        <div className="console-table-wrap" role="region" tabIndex={0} aria-label={t('valuations.caption', { count: data.total })}>
           <table className="console-table">
             <caption className="visually-hidden">{t('valuations.caption', { count: data.total })}</caption>
             <thead>
