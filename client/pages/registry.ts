@@ -31,11 +31,12 @@ function page(load: () => Promise<PageModule>, extra: Omit<PageDef, 'component' 
 }
 
 const loadContent = () => import('./content-page.tsx');
-const loadPlaceholder = () => import('./placeholder-page.tsx');
 const messagesPage = page(() => import('./account/messages-page.tsx'));
 
+const CONTENT_PAGE_ROUTES = ['about', 'contact', 'faq', 'jobs', 'pricing', 'partner', 'tac', 'privacy', 'imprint', 'merchant-landing', 'sell'] as const satisfies readonly RouteName[];
+
 /** Routes whose page is an editorial content page, and its slug. */
-export const CONTENT_ROUTES: Partial<Record<RouteName, ContentPageSlug>> = {
+export const CONTENT_ROUTES: Partial<Record<RouteName, ContentPageSlug>> & Record<(typeof CONTENT_PAGE_ROUTES)[number], ContentPageSlug> = {
   about: 'about',
   contact: 'contact',
   faq: 'faq',
@@ -52,7 +53,6 @@ export const CONTENT_ROUTES: Partial<Record<RouteName, ContentPageSlug>> = {
 const contentPage = page(loadContent);
 const catalogPage = page(() => import('./catalog-page.tsx'));
 
-const placeholder = page(loadPlaceholder);
 const consolePage = page(() => import('./admin/console-page.tsx'), { chrome: { navbar: true, footer: false } });
 // The valuation funnels: no navbar on any of their pages (spec 000); the footer only off on the landing pages.
 const valuationLandingPage = page(() => import('./valuation/landing-page.tsx'), { chrome: { navbar: false, footer: false } });
@@ -78,10 +78,11 @@ const sellFunnel = {
   'ad-continue-id': page(() => import('./sell/continue-page.tsx'), { valid: (m) => isEntityId(m.params.id ?? '') }),
 } satisfies Partial<Record<RouteName, PageDef>>;
 
-const PAGES: Partial<Record<RouteName, PageDef>> = {
+// Complete: a route without a page does not compile.
+const PAGES: Record<RouteName, PageDef> = {
   ...sellFunnel,
   index: page(() => import('./home-page.tsx')),
-  ...Object.fromEntries(Object.keys(CONTENT_ROUTES).map((name) => [name, contentPage])),
+  ...(Object.fromEntries(CONTENT_PAGE_ROUTES.map((name) => [name, contentPage])) as Record<(typeof CONTENT_PAGE_ROUTES)[number], PageDef>),
   blog: page(() => import('./blog-index-page.tsx')),
   'blog-slug': page(() => import('./blog-article-page.tsx')),
   'blog-author-slug': page(() => import('./blog-author-page.tsx')),
@@ -130,7 +131,6 @@ const PAGES: Partial<Record<RouteName, PageDef>> = {
   'admin-section-id': consolePage,
 };
 
-/** Every route has a page: the ones other modules will build show a clearly marked placeholder meanwhile. */
 export function pageFor(name: RouteName): PageDef {
-  return PAGES[name] ?? placeholder;
+  return PAGES[name];
 }
