@@ -3,7 +3,7 @@
  * Run with `npm run bench:notifications` (builds dist/ first) or as part of `npm run bench`.
  *
  * 1,000 dealers each hold one open notification stream (GET /notifications/get-sse) through the local server, and
- * all of them take part in one auction (each set a bidding agent). An operator pauses the auction: that one auction
+ * all of them take part in one auction (each placed a bid). An operator pauses the auction: that one auction
  * event becomes 1,000 messages, and the figure is the time from sending the pause to each stream receiving its
  * message (p50/p95). Memory per idle stream is the local runtime's resident memory with the streams open, minus
  * before, divided by the streams.
@@ -39,7 +39,7 @@ function benchData(): string {
   return lines.join('\n');
 }
 
-async function tokens(): Promise<{ dealers: string[]; operator: string }> {
+async function tokens(): Promise<{ dealers: string[]; operator: string; seller: string }> {
   const secret = /^AUTH_SECRET=(.+)$/m.exec(readFileSync(join(ROOT, '.dev.vars'), 'utf8'))?.[1]?.trim();
   if (!secret) throw new Error('AUTH_SECRET missing in .dev.vars');
   const bidding = { merchant: 'accepted' as const, emailVerified: true, termsAccepted: true, termsUntil: null };
@@ -47,7 +47,8 @@ async function tokens(): Promise<{ dealers: string[]; operator: string }> {
     Array.from({ length: STREAMS }, async (_, i) => (await signAccessToken(secret, { customerId: FIRST_DEALER + i, roles: [], familyId: `bench-notify-${i}`, bidding })).token),
   );
   const operator = (await signAccessToken(secret, { customerId: OPERATOR, roles: ['admin'], familyId: 'bench-operator' })).token;
-  return { dealers, operator };
+  const seller = (await signAccessToken(secret, { customerId: AUCTION, roles: [], familyId: 'bench-seller' })).token;
+  return { dealers, operator, seller };
 }
 
 /** Resident memory (KB) of the local runtime's processes. */
@@ -96,18 +97,26 @@ async function openStream(url: string, token: string): Promise<OpenStream> {
 }
 
 async function fanOut(url: string): Promise<void> {
-  const { dealers, operator } = await tokens();
-  // Every dealer takes part: an agent each (ten at a time, as a busy auction would see them arrive).
-  await inBatches(STREAMS, 10, async (i) => {
-    const response = await fetch(`${url}/private/auction/${AUCTION}/agent`, {
-      method: 'PUT',
+  const { dealers, operator, seller } = await tokens();
+  // Every dealer takes part: each bids the minimum next bid once, one after the other, as a long bidding war would.
+  let minNextBid = 10_000;
+  for (let i = 0; i < STREAMS; i++) {
+    const response = await fetch(`${url}/private/auction/${AUCTION}/bid`, {
+      method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${dealers[i]}` },
-      body: JSON.stringify({ maxAmount: 20_000 + i * 100 }),
+      body: JSON.stringify({ amount: minNextBid, requestId: `bench-notify-${i}` }),
     });
-    if (!response.ok) throw new Error(`agent ${i} answered ${response.status}: ${await response.text()}`);
-  });
-  // Let the agents' own messages settle before the streams open.
-  await new Promise((wait) => setTimeout(wait, 3_000));
+    const answer = (await response.json()) as { minNextBid?: number; snapshot?: { minNextBid: number } };
+    if (!response.ok) throw new Error(`bid ${i} answered ${response.status}: ${JSON.stringify(answer)}`);
+    minNextBid = answer.minNextBid ?? answer.snapshot?.minNextBid ?? minNextBid;
+  }
+  // The bids' own messages are delivered behind the bidding (the projection catches up in chunks): wait until the
+  // seller has heard of every bid, so the measured event does not queue behind them.
+  for (let settled = 0; settled < STREAMS; ) {
+    await new Promise((wait) => setTimeout(wait, 1_000));
+    const board = await fetch(`${url}/private/notifications/pages/get?storeCode=de&groupKey=auction-${AUCTION}`, { headers: { Authorization: `Bearer ${seller}` } });
+    settled = board.ok ? ((await board.json()) as { total: number }).total : 0;
+  }
   const before = runtimeRssKb();
   const streams: OpenStream[] = [];
   await inBatches(STREAMS, 50, async (i) => {
