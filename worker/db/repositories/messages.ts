@@ -146,12 +146,3 @@ export async function hasGroup(db: Database, customerId: number, groupKey: strin
     .get();
   return row !== undefined;
 }
-
-/** Records the answer to a call to action on the customer's open messages of this kind in the group. */
-export async function answerCta(db: Database, customerId: number, groupKey: string, cta: string, response: string): Promise<number> {
-  const result = await db
-    .update(messages)
-    .set({ ctaResponse: response })
-    .where(and(eq(messages.customerId, customerId), eq(messages.groupKey, groupKey), eq(messages.cta, cta), isNull(messages.ctaResponse)));
-  return result.meta.changes;
-}

@@ -102,8 +102,8 @@ export async function storeAnswer(db: Database, questionId: number, sellerId: nu
 }
 
 /**
- * Marks the seller's "answer the question" message of exactly this question answered (answerCta would settle every
- * question of the thread at once, and one thread holds all dealers' questions on an auction).
+ * Marks the seller's "answer the question" message of exactly this question answered, found by its source key: one
+ * thread holds all dealers' questions on an auction, and answering one settles no other.
  */
 export async function settleQuestionMessage(db: Database, sellerId: number, questionId: number): Promise<number> {
   const result = await db
