@@ -1,7 +1,7 @@
 /** Who may read a valuation's report, its "start an ad" button, and the onboarding stepper's valuation statuses. */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { randomToken } from '../../worker/lib/crypto.ts';
+import { randomToken, sha256Hex } from '../../worker/lib/crypto.ts';
 import { browser, type ErrorAnswer, productRow, signedInSeller } from './ads-helpers.ts';
 import { call, json } from './helpers.ts';
 import { getReport, markValuated, saveDraft, startAd, stepper, submitted, type ValuationAnswer } from './valuation-helpers.ts';
@@ -51,6 +51,15 @@ describe('report access', () => {
       expect(await code(response)).toBe('valuation_not_found');
     }
     expect((await getReport(stranger, 'not a key')).status).toBe(400);
+  });
+
+  it('opens by a key that happens to begin with "v" (only "v" and digits is the owner\'s id form)', async () => {
+    const mine = await submitted(browser());
+    const key = `v${'A'.repeat(42)}`;
+    await env.DB.prepare('UPDATE valuations SET report_key_hash = ? WHERE product_id = ?').bind(await sha256Hex(key), mine.product.entityId).run();
+    const answer = await getReport(browser(), key);
+    expect(answer.status).toBe(200);
+    expect((await json<ValuationAnswer>(answer)).product.entityId).toBe(mine.product.entityId);
   });
 
   it('shows "under review" until valuated, then the confirmed range and the estimate without identities', async () => {

@@ -23,6 +23,8 @@ import { openReportKey } from './valuation-mails.ts';
 
 /** A report path's last segment: the unguessable key (32 random bytes, base64url) or "v{id}" for the owner. */
 export const REPORT_REF_PATTERN = /^(v[1-9][0-9]{0,9}|[A-Za-z0-9_-]{43})$/;
+/** The owner's reference by id; a 43-character key may begin with "v" as well, so only this exact shape is an id. */
+const OWNER_REF = /^v([1-9][0-9]{0,9})$/;
 
 /** The customers the caller speaks for: the signed-in customer and this browser's prospect (either may be missing). */
 export async function callerIds(c: Context<AppEnv>): Promise<{ signedInId: number | null; prospectId: number | null }> {
@@ -72,8 +74,9 @@ export interface ReportAccess {
 /** The valuation behind a report path segment, for the key's holder or (by "v{id}") its owner; else 404. */
 export async function reportValuation(c: Context<AppEnv>, ref: string): Promise<ReportAccess> {
   const db = c.get('db');
-  if (ref.startsWith('v')) {
-    const found = await valuationById(db, Number(ref.slice(1)));
+  const ownerRef = OWNER_REF.exec(ref);
+  if (ownerRef) {
+    const found = await valuationById(db, Number(ownerRef[1]));
     if (found && (await ownsValuation(c, found))) return { found, key: null };
     throw new ApiError(404, 'valuation_not_found');
   }
