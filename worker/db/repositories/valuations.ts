@@ -4,7 +4,7 @@
  * The valuation's owner is its vehicle's owner (products.customer_id): signing in moves a prospect's products, and
  * valuations.customer_id is brought in line wherever a valuation is read for its owner.
  */
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { ValuationEstimate } from '../../../domain/valuation/types.ts';
 import type { Database } from '../client.ts';
 import { products } from '../schema.ts';
@@ -64,27 +64,25 @@ export async function valuationInEditingOf(db: Database, customerIds: readonly n
   );
 }
 
-export async function valuationById(db: Database, id: number): Promise<ValuationWithVehicle | null> {
+/** The one valuation matching `condition` whose vehicle is not deleted. */
+async function oneWithVehicle(db: Database, condition: SQL): Promise<ValuationWithVehicle | null> {
   return (
     (await db
       .select(withVehicle)
       .from(valuations)
       .innerJoin(products, eq(products.id, valuations.productId))
-      .where(and(eq(valuations.id, id), isNull(products.deletedAt)))
+      .where(and(condition, isNull(products.deletedAt)))
       .get()) ?? null
   );
 }
 
+export function valuationById(db: Database, id: number): Promise<ValuationWithVehicle | null> {
+  return oneWithVehicle(db, eq(valuations.id, id));
+}
+
 /** By the SHA-256 of a report key: an index lookup on the hash, so timing says nothing about the key itself. */
-export async function valuationByKeyHash(db: Database, keyHash: string): Promise<ValuationWithVehicle | null> {
-  return (
-    (await db
-      .select(withVehicle)
-      .from(valuations)
-      .innerJoin(products, eq(products.id, valuations.productId))
-      .where(and(eq(valuations.reportKeyHash, keyHash), isNull(products.deletedAt)))
-      .get()) ?? null
-  );
+export function valuationByKeyHash(db: Database, keyHash: string): Promise<ValuationWithVehicle | null> {
+  return oneWithVehicle(db, eq(valuations.reportKeyHash, keyHash));
 }
 
 /** The submitted valuation (any status but editing) of an address, other than `exceptId`. */
