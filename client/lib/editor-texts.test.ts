@@ -15,19 +15,12 @@ import es from '../i18n/editor/es.json';
 import nl from '../i18n/editor/nl.json';
 import pl from '../i18n/editor/pl.json';
 import sv from '../i18n/editor/sv.json';
+import { flattenTexts, placeholdersOf, type TextTree } from './text-tree.ts';
 
 const SECTIONS = ['steps', 'editor', 'confirm', 'damages', 'account', 'submit'];
-type Tree = { [key: string]: string | Tree };
-const texts: Record<string, Tree> = { de, en, nl, sv, da, pl, es, cs };
+const texts: Record<string, TextTree> = { de, en, nl, sv, da, pl, es, cs };
 
-function flatten(tree: Tree, prefix = ''): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)))),
-  );
-}
-
-const mine = (locale: string) => flatten(Object.fromEntries(SECTIONS.map((section) => [section, texts[locale]?.[section] ?? {}])) as Tree);
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+const mine = (locale: string) => flattenTexts(Object.fromEntries(SECTIONS.map((section) => [section, texts[locale]?.[section] ?? {}])) as TextTree);
 const german = mine('de');
 
 describe('editor texts', () => {
@@ -40,7 +33,7 @@ describe('editor texts', () => {
     it(`exist in ${locale} with German's keys and placeholders`, () => {
       const own = mine(locale);
       expect(Object.keys(own).sort()).toEqual(Object.keys(german).sort());
-      const differing = Object.keys(german).filter((key) => placeholders(own[key] ?? '').join() !== placeholders(german[key] ?? '').join());
+      const differing = Object.keys(german).filter((key) => placeholdersOf(own[key] ?? '').join() !== placeholdersOf(german[key] ?? '').join());
       expect(differing).toEqual([]);
     });
   }

@@ -13,18 +13,11 @@ import es from '../i18n/messages/es.json';
 import nl from '../i18n/messages/nl.json';
 import pl from '../i18n/messages/pl.json';
 import sv from '../i18n/messages/sv.json';
+import { flattenTexts, placeholdersOf, type TextTree } from './text-tree.ts';
 
-type Tree = { [key: string]: string | Tree };
-const texts: Record<string, Tree> = { de, en, nl, sv, da, pl, es, cs };
+const texts: Record<string, TextTree> = { de, en, nl, sv, da, pl, es, cs };
 
-function flatten(tree: Tree, prefix = ''): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)))),
-  );
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
-const german = flatten(de);
+const german = flattenTexts(de);
 
 describe('message board texts', () => {
   it('name every answer to a call to action in German', () => {
@@ -33,18 +26,18 @@ describe('message board texts', () => {
 
   for (const locale of LOCALES.filter((entry) => entry !== 'de')) {
     it(`exist in ${locale} with German's keys and placeholders`, () => {
-      const own = flatten(texts[locale] ?? {});
+      const own = flattenTexts(texts[locale] ?? {});
       expect(Object.keys(own).sort()).toEqual(Object.keys(german).sort());
-      const differing = Object.keys(german).filter((key) => placeholders(own[key] ?? '').join() !== placeholders(german[key] ?? '').join());
+      const differing = Object.keys(german).filter((key) => placeholdersOf(own[key] ?? '').join() !== placeholdersOf(german[key] ?? '').join());
       expect(differing).toEqual([]);
       expect(Object.values(own).filter((text) => text.trim() === '')).toEqual([]);
     });
   }
 
   it('are translated: longer texts are not copied from English into other languages', () => {
-    const english = flatten(en);
+    const english = flattenTexts(en);
     const copied = LOCALES.filter((locale) => locale !== 'en').flatMap((locale) => {
-      const own = flatten(texts[locale] ?? {});
+      const own = flattenTexts(texts[locale] ?? {});
       return Object.keys(english).filter((key) => (english[key] ?? '').length > 12 && own[key] === english[key]).map((key) => `${locale}: ${key}`);
     });
     expect(copied).toEqual([]);

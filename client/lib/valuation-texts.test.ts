@@ -13,18 +13,11 @@ import es from '../i18n/valuation/es.json';
 import nl from '../i18n/valuation/nl.json';
 import pl from '../i18n/valuation/pl.json';
 import sv from '../i18n/valuation/sv.json';
+import { flattenTexts, placeholdersOf, type TextTree } from './text-tree.ts';
 
-type Tree = { [key: string]: string | Tree };
-const texts: Record<string, Tree> = { de, en, nl, sv, da, pl, es, cs };
+const texts: Record<string, TextTree> = { de, en, nl, sv, da, pl, es, cs };
 
-function flatten(tree: Tree, prefix = ''): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)))),
-  );
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
-const german = flatten(de);
+const german = flattenTexts(de);
 
 describe('valuation texts', () => {
   it('name every field, option, step and price factor in German', () => {
@@ -44,9 +37,9 @@ describe('valuation texts', () => {
 
   for (const locale of LOCALES.filter((entry) => entry !== 'de')) {
     it(`exist in ${locale} with German's keys and placeholders`, () => {
-      const own = flatten(texts[locale] ?? {});
+      const own = flattenTexts(texts[locale] ?? {});
       expect(Object.keys(own).sort()).toEqual(Object.keys(german).sort());
-      const differing = Object.keys(german).filter((key) => placeholders(own[key] ?? '').join() !== placeholders(german[key] ?? '').join());
+      const differing = Object.keys(german).filter((key) => placeholdersOf(own[key] ?? '').join() !== placeholdersOf(german[key] ?? '').join());
       expect(differing).toEqual([]);
       expect(Object.values(own).filter((text) => text.trim() === '')).toEqual([]);
     });
@@ -55,8 +48,8 @@ describe('valuation texts', () => {
   it('are written in each language, not copied from German or English', () => {
     const long = Object.keys(german).filter((key) => (german[key] ?? '').length > 30);
     for (const locale of LOCALES.filter((entry) => entry !== 'de' && entry !== 'en')) {
-      const own = flatten(texts[locale] ?? {});
-      const english = flatten(en);
+      const own = flattenTexts(texts[locale] ?? {});
+      const english = flattenTexts(en);
       expect(long.filter((key) => own[key] === german[key] || own[key] === english[key]), locale).toEqual([]);
     }
   });
