@@ -4,8 +4,9 @@
  *  1. bids against one auction from inside workerd (RPC to its Durable Object, 100 concurrent loops), beside the
  *     empty-RPC baseline of the same run; once with the object's storage on disk, once on tmpfs;
  *  2. bids over HTTP through the local server (100 concurrent bidders, each bidding the minimum next bid of its last
- *     answer) against a no-op endpoint of the same server, and a minimal signed-in call (which loads the viewer from D1;
- *     a bid does not);
+ *     answer) against a no-op endpoint of the same server, and beside it what bounds a bid from below on this server:
+ *     a no-op POST carrying the same body, an anonymous read of an auction (one round trip to its object, nothing
+ *     written) and a minimal signed-in call (which loads the viewer from D1; a bid does not);
  *  3. live fan-out: one bid to 500 connected watchers, from the object accepting it to each watcher receiving it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -153,17 +154,24 @@ async function httpRows(url: string): Promise<void> {
   // Two rounds, each measuring the no-op, the signed-in call and the bids back to back on the same machine state.
   for (const round of [1, 2]) {
     const noop = await timed(HTTP_REQUESTS, () => fetch(`${url}/health`));
+    const noopPost = await timed(HTTP_REQUESTS, (index) =>
+      fetch(`${url}/public/time`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ amount: 10_000, requestId: `bench-noop-${round}-${index}` }) }),
+    );
+    const read = await timed(HTTP_REQUESTS, (index) => fetch(`${url}/public/auction/${900_000 + (index % HTTP_AUCTIONS)}`));
     const session = await timed(HTTP_REQUESTS, (index) => fetch(`${url}/private/customer/auth/user`, { headers: signedIn(index) }));
     const bids = await realisticBids(url, signedIn, round);
-    const noopRate = perSecond(HTTP_REQUESTS, noop.ms);
-    const sessionRate = perSecond(HTTP_REQUESTS, session.ms);
-    const bidRate = perSecond(HTTP_REQUESTS, bids.ms);
+    const [noopRate, noopPostRate, readRate, sessionRate, bidRate] = [noop, noopPost, read, session, bids].map((row) => perSecond(HTTP_REQUESTS, row.ms)) as [number, number, number, number, number];
     const accepted = bids.outcomes.accepted ?? 0;
+    const ratio = (rate: number) => (rate / noopRate).toFixed(2);
     console.log(`  round ${round}`);
     console.log(`  no-op GET /health (no session)            ${String(noopRate).padStart(6)} requests/s  ${JSON.stringify(noop.statuses)}`);
+    console.log(`  no-op POST /public/time, a bid's body      ${String(noopPostRate).padStart(6)} requests/s  ${JSON.stringify(noopPost.statuses)}  (${ratio(noopPostRate)} of no-op)`);
+    console.log(`  anonymous GET /public/auction/{id}         ${String(readRate).padStart(6)} requests/s  ${JSON.stringify(read.statuses)}  (${ratio(readRate)} of no-op)`);
     console.log(`  signed-in GET /private/customer/auth/user  ${String(sessionRate).padStart(6)} requests/s  ${JSON.stringify(session.statuses)}`);
     console.log(`  POST bid                                   ${String(bidRate).padStart(6)} requests/s  accepted ${accepted} (${perSecond(accepted, bids.ms)}/s), outcomes ${JSON.stringify(bids.outcomes)}`);
-    console.log(`  ratio bid / no-op ${(bidRate / noopRate).toFixed(2)} (target >= 0.8), bid / signed-in call ${(bidRate / sessionRate).toFixed(2)}`);
+    console.log(
+      `  ratio bid / no-op ${ratio(bidRate)} (target >= 0.8), bid / no-op POST ${(bidRate / noopPostRate).toFixed(2)}, bid / auction read ${(bidRate / readRate).toFixed(2)}, bid / signed-in call ${(bidRate / sessionRate).toFixed(2)}`,
+    );
   }
   console.log(`\nRow 3: live fan-out, one bid at a time to ${WATCHERS} connected watchers`);
   await fanOut(url, tokens);

@@ -81,8 +81,9 @@ function bodyLimitFor(path: string): number {
 }
 
 /**
- * Reads what is left of a request body before a refusal is sent (at most the body limit). A refusal sent while the
- * client still streams its body makes a streaming proxy in front (the local preview server) fail the request.
+ * Reads what is left of a request body before the answer is sent (at most the body limit). An answer sent while the
+ * client still streams its body (a refusal, or a call that needs no body) makes a streaming proxy in front (the local
+ * preview server) fail the request.
  */
 async function drainBody(request: Request): Promise<void> {
   if (!request.body || request.bodyUsed) return;
@@ -96,6 +97,11 @@ async function drainBody(request: Request): Promise<void> {
 export function createApp() {
   const app = new Hono<AppEnv>();
 
+  // After every answer: a body nobody read is read now (drainBody says why).
+  app.use(async (c, next) => {
+    await next();
+    await drainBody(c.req.raw);
+  });
   app.use(requestId);
   // overwrite: false lets a route loosen one header on purpose (the console frames a dealer's document: SAMEORIGIN).
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, xFrameOptions: 'DENY', overwrite: false }));

@@ -1,6 +1,7 @@
 /**
  * The conversation layer's tables: notification messages (which are also the e-mail outbox), questions to the
- * seller, web-push subscriptions and the failed-auction reminder's settled stages.
+ * seller, web-push subscriptions, who may have a live notification stream open, and the failed-auction reminder's
+ * settled stages.
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
@@ -88,6 +89,19 @@ export const pushSubscriptions = sqliteTable(
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint').on(t.endpoint), index('push_subscriptions_customer').on(t.customerId)],
 );
+
+/**
+ * Customers who may have a notification stream open, up to when (the stream's token expiry; a stream never outlives
+ * it). Written when a stream opens, before it can receive anything; deliveries ask only these customers' NotifyHub
+ * objects, so a bid wakes no object for a dealer who is not listening. A row that outlives its streams costs one
+ * harmless publish to a hub without streams.
+ */
+export const liveStreams = sqliteTable('live_streams', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  openUntil: integer('open_until').notNull(),
+});
 
 /** FAILED_AUCTION_REMINDER stages claimed per auction round: each goes out at most once. */
 export const failedAuctionReminders = sqliteTable(

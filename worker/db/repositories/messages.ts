@@ -4,6 +4,8 @@ import { OPEN_CTAS } from '../../../domain/messages/cta.ts';
 import { QUIET_KINDS, type MessageDraft } from '../../../domain/messages/kinds.ts';
 import type { Database } from '../client.ts';
 import { messages } from '../schema-messages.ts';
+import { idList, listeningStatement } from './live-streams.ts';
+import { pushableStatement } from './push-subscriptions.ts';
 
 /** A stored message as the calls read it (before rendering in the reader's language). */
 export type MessageRow = typeof messages.$inferSelect;
@@ -23,36 +25,57 @@ export interface MailPlan {
   dueAt: number | null;
 }
 
-/**
- * Inserts the drafts; a draft whose (customer, source key) exists is skipped, so an event handled twice never gives
- * two messages. Answers only the messages created now.
- */
-export async function insertMessages(db: D1Database, drafts: readonly (MessageDraft & MailPlan)[], now: number): Promise<InsertedMessage[]> {
-  if (drafts.length === 0) return [];
+function insertStatements(db: D1Database, drafts: readonly (MessageDraft & MailPlan)[], now: number): D1PreparedStatement[] {
   const insert = db.prepare(
     `INSERT INTO messages (customer_id, source_key, group_key, auction_id, product_id, kind, cta, params, created_at, mail_state, mail_due_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (customer_id, source_key) DO NOTHING
      RETURNING id, customer_id AS customerId, group_key AS groupKey, auction_id AS auctionId, kind, cta`,
   );
-  const results = await db.batch<InsertedMessage>(
-    drafts.map((draft) =>
-      insert.bind(
-        draft.customerId,
-        draft.sourceKey,
-        draft.groupKey,
-        draft.auctionId,
-        draft.productId,
-        draft.kind,
-        draft.cta,
-        JSON.stringify(draft.params),
-        now,
-        draft.dueAt === null ? null : 'pending',
-        draft.dueAt,
-      ),
+  return drafts.map((draft) =>
+    insert.bind(
+      draft.customerId,
+      draft.sourceKey,
+      draft.groupKey,
+      draft.auctionId,
+      draft.productId,
+      draft.kind,
+      draft.cta,
+      JSON.stringify(draft.params),
+      now,
+      draft.dueAt === null ? null : 'pending',
+      draft.dueAt,
     ),
   );
+}
+
+/**
+ * Inserts the drafts; a draft whose (customer, source key) exists is skipped, so an event handled twice never gives
+ * two messages. Answers only the messages created now.
+ */
+export async function insertMessages(db: D1Database, drafts: readonly (MessageDraft & MailPlan)[], now: number): Promise<InsertedMessage[]> {
+  if (drafts.length === 0) return [];
+  const results = await db.batch<InsertedMessage>(insertStatements(db, drafts, now));
   return results.flatMap((result) => result.results);
+}
+
+/** The messages created now, and which of their recipients a live stream or a subscribed browser can reach. */
+export interface InsertedWithReach {
+  inserted: InsertedMessage[];
+  listening: Set<number>;
+  pushable: Set<number>;
+}
+
+/**
+ * insertMessages, and in the same D1 round trip who of the recipients may have a stream open and who subscribed a
+ * browser: a delivery then wakes only the hubs and push queries it needs (most bids reach nobody live).
+ */
+export async function insertMessagesWithReach(db: D1Database, drafts: readonly (MessageDraft & MailPlan)[], now: number): Promise<InsertedWithReach> {
+  if (drafts.length === 0) return { inserted: [], listening: new Set(), pushable: new Set() };
+  const ids = idList(drafts.map((draft) => draft.customerId));
+  const results = await db.batch<InsertedMessage | { customerId: number }>([...insertStatements(db, drafts, now), listeningStatement(db, ids, now), pushableStatement(db, ids)]);
+  const customersOf = (index: number) => new Set((results.at(index)?.results ?? []).map((row) => row.customerId));
+  return { inserted: results.slice(0, -2).flatMap((result) => result.results as InsertedMessage[]), listening: customersOf(-2), pushable: customersOf(-1) };
 }
 
 const quietKinds = sql.join(

@@ -80,6 +80,11 @@ export interface PushTargetRow {
   auth: string;
 }
 
+/** Those of the customers (a JSON id list, see live-streams.ts) with at least one browser subscribed; rows `{ customerId }`. */
+export function pushableStatement(db: D1Database, ids: string): D1PreparedStatement {
+  return db.prepare('SELECT DISTINCT customer_id AS customerId FROM push_subscriptions WHERE customer_id IN (SELECT value FROM json_each(?))').bind(ids);
+}
+
 /** Every (message, subscription of the message's recipient) pair for these messages. */
 export async function pushTargetsOf(db: Database, messageIds: readonly number[]): Promise<PushTargetRow[]> {
   const rows = await Promise.all(

@@ -2,10 +2,13 @@
  * Delivers notification messages: stores each draft once (its source key makes a retried event harmless), then tells
  * the recipients' open streams, wakes subscribed browsers by web push and sends the e-mails that are due at once.
  * Only the storing can fail the call; the rest is best effort and caught up by the next stream reload and the cron.
+ * The same D1 round trip that stores the messages says who may be listening or has a browser subscribed, so only
+ * those recipients' hubs are asked (docs/decisions.md, Live notifications).
  */
 import type { LiveReloadCode } from '../../../domain/messages/cta.ts';
 import { MESSAGE_MAILS, type LiveNotification, type MessageDraft } from '../../../domain/messages/kinds.ts';
-import { insertMessages, type InsertedMessage } from '../../db/repositories/messages.ts';
+import { listeningCustomers } from '../../db/repositories/live-streams.ts';
+import { insertMessagesWithReach, type InsertedMessage } from '../../db/repositories/messages.ts';
 import type { Bindings } from '../../env.ts';
 import { sendDueMessageMails } from './message-mails.ts';
 import { notifyHub } from './notify-hubs.ts';
@@ -16,12 +19,12 @@ export async function deliverMessages(env: Bindings, drafts: readonly MessageDra
     const mail = MESSAGE_MAILS[draft.kind];
     return { ...draft, dueAt: mail ? now + mail.delayMs : null };
   });
-  const inserted = await insertMessages(env.DB, planned, now);
+  const { inserted, listening, pushable } = await insertMessagesWithReach(env.DB, planned, now);
   if (inserted.length === 0) return inserted;
   const dueNow = inserted.filter((message) => MESSAGE_MAILS[message.kind as MessageDraft['kind']]?.delayMs === 0).map((message) => message.id);
   await Promise.allSettled([
-    publishLive(env, inserted),
-    pushToBrowsers(env, inserted),
+    publishLive(env, inserted.filter((message) => listening.has(message.customerId))),
+    pushToBrowsers(env, inserted.filter((message) => pushable.has(message.customerId))),
     dueNow.length > 0 ? sendDueMessageMails(env, now, { ids: dueNow }) : Promise.resolve(),
   ]).then((results) => {
     for (const result of results) {
@@ -48,5 +51,10 @@ async function publishLive(env: Bindings, inserted: readonly InsertedMessage[]):
  */
 export async function publishLiveCue(env: Bindings, customerIds: readonly number[], code: LiveReloadCode, auctionId: number | null): Promise<void> {
   const event: LiveNotification = { message: { callToActionTypeCode: code, auctionId, messageId: null } };
-  await Promise.allSettled([...new Set(customerIds)].map((customerId) => notifyHub(env, customerId).publish([event])));
+  try {
+    const listening = await listeningCustomers(env.DB, customerIds, Date.now());
+    await Promise.allSettled([...listening].map((customerId) => notifyHub(env, customerId).publish([event])));
+  } catch (error) {
+    console.error(JSON.stringify({ job: 'live-cue', code, error: String(error) }));
+  }
 }

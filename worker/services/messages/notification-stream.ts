@@ -5,6 +5,7 @@
  */
 import { STREAM_HEADERS } from '../../../durable-objects/notify-hub.ts';
 import type { Bindings } from '../../env.ts';
+import { markStreamOpen } from '../../db/repositories/live-streams.ts';
 import { notifyHub } from './notify-hubs.ts';
 
 /** Proxies drop connections that stay silent for about a minute; a comment line every 25 s keeps it open. */
@@ -19,6 +20,8 @@ export interface StreamSession {
 }
 
 export async function openNotificationStream(env: Bindings, session: StreamSession): Promise<Response> {
+  // Marked before the stream can receive anything: a message stored after this point finds the stream listed.
+  await markStreamOpen(env.DB, session.customerId, session.accessExpiresAt);
   const upgraded = await notifyHub(env, session.customerId).fetch('https://notify.internal/stream', {
     headers: { Upgrade: 'websocket', [STREAM_HEADERS.familyId]: session.familyId, [STREAM_HEADERS.expiresAt]: String(session.accessExpiresAt) },
   });
