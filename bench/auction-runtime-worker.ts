@@ -8,6 +8,9 @@ import type { Bindings } from '../worker/env.ts';
 export { AuctionRoom } from '../durable-objects/auction-room.ts';
 export { NotifyHub } from '../durable-objects/notify-hub.ts';
 
+/** The first bidder's customer id (above anything the bench's own inserts are given). */
+const BIDDER_BASE = 100_000;
+
 /** Runs `total` calls of `task` with `concurrency` loops in flight; returns the elapsed milliseconds. */
 async function concurrently(concurrency: number, total: number, task: (index: number) => Promise<unknown>): Promise<number> {
   let issued = 0;
@@ -35,16 +38,24 @@ async function createAuction(env: Bindings): Promise<number> {
   return auction.id;
 }
 
+/** Customers with these ids, so the bids' projection and messages land in D1 as they do for real dealers. */
+async function createBidders(env: Bindings, ids: number[]): Promise<void> {
+  await env.DB.prepare("INSERT INTO customers (id, email, name, surname) SELECT value, 'bench-bidder-' || value || '@example.com', 'Bench', 'Dealer' FROM json_each(?)")
+    .bind(JSON.stringify(ids))
+    .run();
+}
+
 /** 100 loops bid on one auction; each bid comes from its own merchant id (so no per-merchant throttle applies). */
 async function rpcBench(env: Bindings, concurrency: number, total: number) {
   const auctionId = await createAuction(env);
+  await createBidders(env, Array.from({ length: total }, (_, index) => BIDDER_BASE + index));
   const stub: DurableObjectStub<AuctionRoom> = env.AUCTION_ROOM.get(env.AUCTION_ROOM.idFromName(String(auctionId)));
   await stub.snapshot(auctionId, null);
   const baselineMs = await concurrently(concurrency, total, () => stub.ping());
   const outcomes = new Map<string, number>();
   const bidsMs = await concurrently(concurrency, total, async (index) => {
     // Amounts rise with the issue order; one that arrives after a higher one is refused as too low, like in real life.
-    const result = await stub.run(auctionId, { customerId: 100_000 + index, merchant: 'accepted', emailVerified: true, termsAccepted: true }, { type: 'bid', amount: 10_000 + index * 1_000 }, `bench-${index}`);
+    const result = await stub.run(auctionId, { customerId: BIDDER_BASE + index, merchant: 'accepted', emailVerified: true, termsAccepted: true }, { type: 'bid', amount: 10_000 + index * 1_000 }, `bench-${index}`);
     const key = result.ok ? 'accepted' : result.code;
     outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
   });

@@ -14,6 +14,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { unstable_dev } from 'wrangler';
 import { startServer } from '../e2e/server.ts';
+import { cpuPerRequest, cpuSample } from './process-cpu.ts';
 import { signAccessToken } from '../worker/services/auth/access-token.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -81,6 +82,7 @@ function benchData(): string {
 async function timed(count: number, task: (index: number) => Promise<Response>) {
   let issued = 0;
   const statuses = new Map<number, number>();
+  const cpuBefore = cpuSample();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -91,7 +93,7 @@ async function timed(count: number, task: (index: number) => Promise<Response>) 
       }
     }),
   );
-  return { ms: performance.now() - started, statuses: Object.fromEntries(statuses) };
+  return { ms: performance.now() - started, statuses: Object.fromEntries(statuses), cpu: cpuPerRequest(cpuBefore, cpuSample(), count) };
 }
 
 /**
@@ -124,6 +126,7 @@ async function realisticBids(url: string, signedIn: (index: number) => Record<st
   const outcomes = new Map<string, number>();
   const count = (key: string) => outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
   let issued = 0;
+  const cpuBefore = cpuSample();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, bidder) => {
@@ -142,7 +145,7 @@ async function realisticBids(url: string, signedIn: (index: number) => Record<st
       }
     }),
   );
-  return { ms: performance.now() - started, outcomes: Object.fromEntries(outcomes) };
+  return { ms: performance.now() - started, outcomes: Object.fromEntries(outcomes), cpu: cpuPerRequest(cpuBefore, cpuSample(), HTTP_REQUESTS) };
 }
 
 async function httpRows(url: string): Promise<void> {
@@ -164,11 +167,11 @@ async function httpRows(url: string): Promise<void> {
     const accepted = bids.outcomes.accepted ?? 0;
     const ratio = (rate: number) => (rate / noopRate).toFixed(2);
     console.log(`  round ${round}`);
-    console.log(`  no-op GET /health (no session)            ${String(noopRate).padStart(6)} requests/s  ${JSON.stringify(noop.statuses)}`);
-    console.log(`  no-op POST /public/time, a bid's body      ${String(noopPostRate).padStart(6)} requests/s  ${JSON.stringify(noopPost.statuses)}  (${ratio(noopPostRate)} of no-op)`);
-    console.log(`  anonymous GET /public/auction/{id}         ${String(readRate).padStart(6)} requests/s  ${JSON.stringify(read.statuses)}  (${ratio(readRate)} of no-op)`);
-    console.log(`  signed-in GET /private/customer/auth/user  ${String(sessionRate).padStart(6)} requests/s  ${JSON.stringify(session.statuses)}`);
-    console.log(`  POST bid                                   ${String(bidRate).padStart(6)} requests/s  accepted ${accepted} (${perSecond(accepted, bids.ms)}/s), outcomes ${JSON.stringify(bids.outcomes)}`);
+    console.log(`  no-op GET /health (no session)            ${String(noopRate).padStart(6)} requests/s  ${JSON.stringify(noop.statuses)}  ${noop.cpu}`);
+    console.log(`  no-op POST /public/time, a bid's body      ${String(noopPostRate).padStart(6)} requests/s  ${JSON.stringify(noopPost.statuses)}  (${ratio(noopPostRate)} of no-op)  ${noopPost.cpu}`);
+    console.log(`  anonymous GET /public/auction/{id}         ${String(readRate).padStart(6)} requests/s  ${JSON.stringify(read.statuses)}  (${ratio(readRate)} of no-op)  ${read.cpu}`);
+    console.log(`  signed-in GET /private/customer/auth/user  ${String(sessionRate).padStart(6)} requests/s  ${JSON.stringify(session.statuses)}  ${session.cpu}`);
+    console.log(`  POST bid                                   ${String(bidRate).padStart(6)} requests/s  accepted ${accepted} (${perSecond(accepted, bids.ms)}/s), outcomes ${JSON.stringify(bids.outcomes)}  ${bids.cpu}`);
     console.log(
       `  ratio bid / no-op ${ratio(bidRate)} (target >= 0.8), bid / no-op POST ${(bidRate / noopPostRate).toFixed(2)}, bid / auction read ${(bidRate / readRate).toFixed(2)}, bid / signed-in call ${(bidRate / sessionRate).toFixed(2)}`,
     );
