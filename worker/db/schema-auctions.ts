@@ -99,6 +99,10 @@ export const orders = sqliteTable(
     uniqueIndex('orders_auction_round').on(t.auctionId, t.round),
     uniqueIndex('orders_invoice_number').on(t.invoiceNumber),
     index('orders_buyer').on(t.buyerId, t.createdAt),
+    // The cron's payment reminders and the console's overdue list: pending orders by due date.
+    index('orders_status_due').on(t.status, t.paymentDueAt),
+    // The valuation's comparables: the newest sales first, up to a limit.
+    index('orders_created').on(t.createdAt),
   ],
 );
 

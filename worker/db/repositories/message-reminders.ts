@@ -22,26 +22,24 @@ export interface DuePaymentReminder {
 /** The source key of a payment message: one per order and kind, whichever run notices it first. */
 export const paymentSourceKey = (orderId: number, kind: DuePaymentReminder['kind']) => `order:${orderId}:${kind}`;
 
+/** ?1 now, ?2 ahead, ?3 window, ?4 batch (see duePaymentReminders); walks orders_status_due. */
+export const DUE_PAYMENTS_SQL = `SELECT * FROM (
+   SELECT o.id AS orderId, o.auction_id AS auctionId, o.product_id AS productId, o.buyer_id AS buyerId,
+     o.commission_net + o.commission_vat AS amount, o.payment_due_at AS paymentDueAt, p.make, p.model,
+     CASE WHEN o.payment_due_at < ?1 THEN 'payment_overdue' ELSE 'payment_due' END AS kind
+   FROM orders o JOIN products p ON p.id = o.product_id
+   WHERE o.status = 'pending' AND o.payment_due_at > ?1 - ?3 AND o.payment_due_at <= ?1 + ?2
+ ) AS due
+ WHERE NOT EXISTS (SELECT 1 FROM messages m WHERE m.customer_id = due.buyerId AND m.source_key = 'order:' || due.orderId || ':' || due.kind)
+ ORDER BY due.paymentDueAt, due.orderId
+ LIMIT ?4`;
+
 /**
  * Pending orders whose payment falls due within `aheadMs` (payment_due) or lapsed within `windowMs` (payment_overdue)
  * and whose buyer has no such message yet, soonest due first.
  */
 export async function duePaymentReminders(d1: D1Database, now: number, options: { aheadMs: number; windowMs: number; batch: number }): Promise<DuePaymentReminder[]> {
-  const { results } = await d1
-    .prepare(
-      `SELECT * FROM (
-         SELECT o.id AS orderId, o.auction_id AS auctionId, o.product_id AS productId, o.buyer_id AS buyerId,
-           o.commission_net + o.commission_vat AS amount, o.payment_due_at AS paymentDueAt, p.make, p.model,
-           CASE WHEN o.payment_due_at < ?1 THEN 'payment_overdue' ELSE 'payment_due' END AS kind
-         FROM orders o JOIN products p ON p.id = o.product_id
-         WHERE o.status = 'pending' AND o.payment_due_at > ?1 - ?3 AND o.payment_due_at <= ?1 + ?2
-       ) AS due
-       WHERE NOT EXISTS (SELECT 1 FROM messages m WHERE m.customer_id = due.buyerId AND m.source_key = 'order:' || due.orderId || ':' || due.kind)
-       ORDER BY due.paymentDueAt, due.orderId
-       LIMIT ?4`,
-    )
-    .bind(now, options.aheadMs, options.windowMs, options.batch)
-    .all<DuePaymentReminder>();
+  const { results } = await d1.prepare(DUE_PAYMENTS_SQL).bind(now, options.aheadMs, options.windowMs, options.batch).all<DuePaymentReminder>();
   return results;
 }
 

@@ -23,7 +23,8 @@ const VEHICLE_COLUMNS = `p.id AS vehicle_id, p.make, p.model, p.first_registrati
 const EQUIPMENT_JOIN = `LEFT JOIN product_values e ON e.product_id = p.id AND e.attribute_code = 'equipment'`;
 
 // A canceled order is a sale that did not happen; one whose cancellation is only requested still counts (as on the dashboard).
-const HAMMER_SQL = `SELECT 'o' || o.id AS sale_id, o.hammer_price AS price, o.created_at AS at, ${VEHICLE_COLUMNS}
+/** ?1 product type, ?2 up to (epoch ms), ?3 limit; walks orders_created newest first. */
+export const HAMMER_SQL = `SELECT 'o' || o.id AS sale_id, o.hammer_price AS price, o.created_at AS at, ${VEHICLE_COLUMNS}
   FROM orders o JOIN products p ON p.id = o.product_id ${EQUIPMENT_JOIN}
   WHERE p.product_type = ?1 AND o.status <> 'canceled' AND o.created_at <= ?2
   ORDER BY o.created_at DESC, o.id DESC LIMIT ?3`;
