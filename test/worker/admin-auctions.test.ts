@@ -116,6 +116,18 @@ describe('pausing and resuming an auction', () => {
     expect(await mails(rival.email, 'auction_paused')).toHaveLength(0);
   });
 
+  it('mails each bidder once, however many there are, and nobody whose account was deleted', async () => {
+    const operator = await operatorSession();
+    const { dealer, auctionId } = await auctionWithBid();
+    const bidders = [await createMerchant(), await createMerchant(), await createMerchant()];
+    for (const [index, bidder] of bidders.entries()) expect((await bid(bidder, auctionId, 10_250 + index * 250)).status).toBe(200);
+    const [deleted, ...others] = bidders;
+    await env.DB.prepare('UPDATE customers SET deleted_at = ? WHERE id = ?').bind(Date.now(), deleted?.id).run();
+    expect((await hold(operator, auctionId, 'pause', { reason: 'Papers missing' })).status).toBe(200);
+    for (const bidder of [dealer, ...others]) expect(await mails(bidder.email, 'auction_paused')).toHaveLength(1);
+    expect(await mails(deleted?.email ?? '', 'auction_paused')).toHaveLength(0);
+  });
+
   it('lets only one of two operators pausing at once succeed; the other gets already_handled', async () => {
     const [first, second] = [await operatorSession(), await operatorSession()];
     const { seller, auctionId } = await auctionWithBid();

@@ -23,6 +23,16 @@ export async function findCustomerById(db: Database, id: number): Promise<Custom
     .get();
 }
 
+/** The customers of these ids that are not deleted, in one query whatever their number (ids travel as one JSON value). */
+export async function findCustomersByIds(db: Database, ids: readonly number[]): Promise<CustomerRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(customers)
+    .where(and(sql`${customers.id} IN (SELECT value FROM json_each(${JSON.stringify([...new Set(ids)])}))`, isNull(customers.deletedAt)))
+    .all();
+}
+
 export async function findMerchantOfCustomer(db: Database, customerId: number): Promise<MerchantRow | undefined> {
   return db.select().from(merchants).where(eq(merchants.customerId, customerId)).get();
 }
