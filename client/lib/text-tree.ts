@@ -1,4 +1,4 @@
-/** For the text-bundle tests: a nested i18next bundle as flat "a.b.c" keys, and the {{placeholders}} of one text. */
+/** For the text-bundle tests: a nested i18next bundle as flat "a.b.c" keys, and the texts whose {{placeholders}} differ. */
 
 export type TextTree = { [key: string]: string | TextTree };
 
@@ -8,4 +8,9 @@ export function flattenTexts(tree: TextTree, prefix = ''): Record<string, string
   );
 }
 
-export const placeholdersOf = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+const placeholdersOf = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+/** The keys of `reference` whose text in `own` has other placeholders (a translation must quote the same values). */
+export function placeholderMismatches(own: Record<string, string>, reference: Record<string, string>): string[] {
+  return Object.keys(reference).filter((key) => placeholdersOf(own[key] ?? '').join() !== placeholdersOf(reference[key] ?? '').join());
+}

@@ -69,6 +69,27 @@ export function ValuationConfirmForm({ id, updatedAt, suggested, reload }: Props
       </p>
     ) : null;
 
+  /** The low or high end of the range: a whole euro amount, required. */
+  const priceField = (field: 'low' | 'high', value: string, change: (value: string) => void, hint?: string) => (
+    <>
+      <label htmlFor={ids[field]}>{t(`valuations.confirm.${field}`)}</label>
+      <input
+        id={ids[field]}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={PRICE_MAX}
+        step={1}
+        required
+        value={value}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={described(field, hint)}
+        onChange={(event) => change(event.target.value)}
+      />
+      {fieldError(field)}
+    </>
+  );
+
   return (
     <section className="console-panel" aria-labelledby="valuation-confirm">
       <h2 id="valuation-confirm">{t('valuations.confirm.heading')}</h2>
@@ -79,36 +100,8 @@ export function ValuationConfirmForm({ id, updatedAt, suggested, reload }: Props
         </p>
       )}
       <form className="console-form" noValidate onSubmit={(event) => void submit(event)}>
-        <label htmlFor={ids.low}>{t('valuations.confirm.low')}</label>
-        <input
-          id={ids.low}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={PRICE_MAX}
-          step={1}
-          required
-          value={low}
-          aria-invalid={errors.low ? true : undefined}
-          aria-describedby={described('low', ids.hint)}
-          onChange={(event) => setLow(event.target.value)}
-        />
-        {fieldError('low')}
-        <label htmlFor={ids.high}>{t('valuations.confirm.high')}</label>
-        <input
-          id={ids.high}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={PRICE_MAX}
-          step={1}
-          required
-          value={high}
-          aria-invalid={errors.high ? true : undefined}
-          aria-describedby={described('high')}
-          onChange={(event) => setHigh(event.target.value)}
-        />
-        {fieldError('high')}
+        {priceField('low', low, setLow, ids.hint)}
+        {priceField('high', high, setHigh)}
         <label htmlFor={ids.note}>{t('valuations.confirm.note')}</label>
         <textarea
           id={ids.note}

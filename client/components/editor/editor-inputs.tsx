@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttributeValue } from '../../../domain/product.ts';
 import { monthParts, parseWholeNumber, registrationYears } from '../../lib/editor-fields.ts';
-import { FieldFrame, useErrorText } from '../forms/field-frame.tsx';
+import { FieldFrame, FieldMessages, fieldDescribedBy, useErrorText } from '../forms/field-frame.tsx';
 import { SelectField } from '../account/select-field.tsx';
 
 type Parsed = number | null | 'invalid';
@@ -20,7 +20,7 @@ export function ChoiceGroup(props: {
 }) {
   const id = useId();
   const text = useErrorText()(props.error);
-  const describedBy = [text ? `${id}-error` : null, props.hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldDescribedBy(id, text, props.hint);
   const radio = props.type === 'radio';
   return (
     <fieldset
@@ -45,16 +45,7 @@ export function ChoiceGroup(props: {
           </label>
         ))}
       </div>
-      {props.hint && !text && (
-        <p id={`${id}-hint`} className="field-hint">
-          {props.hint}
-        </p>
-      )}
-      {text && (
-        <p id={`${id}-error`} className="field-error">
-          {text}
-        </p>
-      )}
+      <FieldMessages id={id} hint={props.hint} error={text} />
     </fieldset>
   );
 }

@@ -8,6 +8,29 @@ export function useErrorText() {
   return (error: string | undefined) => (error ? (error.startsWith('validation.') ? t(error) : error) : undefined);
 }
 
+/** What a field's control is described by: its error message, else nothing, and its hint. */
+export function fieldDescribedBy(id: string, error: string | undefined, hint: string | undefined): string | undefined {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's hint (while it has no error) and its error message, with the ids fieldDescribedBy names. */
+export function FieldMessages({ id, hint, error }: { id: string; hint: string | undefined; error: string | undefined }) {
+  return (
+    <>
+      {hint && !error && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 export interface ControlProps {
   id: string;
   'aria-invalid': true | undefined;
@@ -23,21 +46,12 @@ export function FieldFrame(props: {
 }) {
   const id = useId();
   const text = useErrorText()(props.error);
-  const describedBy = [text ? `${id}-error` : null, props.hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldDescribedBy(id, text, props.hint);
   return (
     <div className={`field${props.className ? ` ${props.className}` : ''}`}>
       <label htmlFor={id}>{props.label}</label>
       {props.children({ id, 'aria-invalid': text ? true : undefined, 'aria-describedby': describedBy })}
-      {props.hint && !text && (
-        <p id={`${id}-hint`} className="field-hint">
-          {props.hint}
-        </p>
-      )}
-      {text && (
-        <p id={`${id}-error`} className="field-error">
-          {text}
-        </p>
-      )}
+      <FieldMessages id={id} hint={props.hint} error={text} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** A group of radio buttons or checkboxes with its legend, hint and validation message (yes/no/unknown, fuel, equipment). */
 import { useId } from 'react';
-import { useErrorText } from '../forms/field-frame.tsx';
+import { FieldMessages, fieldDescribedBy, useErrorText } from '../forms/field-frame.tsx';
 
 export function ChoiceField(props: {
   type: 'radio' | 'checkbox';
@@ -15,7 +15,7 @@ export function ChoiceField(props: {
 }) {
   const id = useId();
   const text = useErrorText()(props.error);
-  const describedBy = [text ? `${id}-error` : null, props.hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldDescribedBy(id, text, props.hint);
   const radio = props.type === 'radio';
   return (
     <fieldset
@@ -40,16 +40,7 @@ export function ChoiceField(props: {
           </label>
         ))}
       </div>
-      {props.hint && !text && (
-        <p id={`${id}-hint`} className="field-hint">
-          {props.hint}
-        </p>
-      )}
-      {text && (
-        <p id={`${id}-error`} className="field-error">
-          {text}
-        </p>
-      )}
+      <FieldMessages id={id} hint={props.hint} error={text} />
     </fieldset>
   );
 }
