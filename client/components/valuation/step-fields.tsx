@@ -62,18 +62,6 @@ export function StepFields(props: StepFieldsProps) {
     switch (name) {
       case 'firstRegistrationYear':
       case 'firstRegistrationMonth':
-        return (
-          <SelectField
-            {...common}
-            name={name}
-            value={text(value)}
-            placeholder={t('fields.choose')}
-            options={name === 'firstRegistrationYear' ? years : months}
-            aria-required={props.required.includes(name) || undefined}
-            onValue={(next) => props.onValue(name, next)}
-            onBlur={() => props.onLeave(name)}
-          />
-        );
       case 'fuel':
         return (
           <SelectField
@@ -81,7 +69,8 @@ export function StepFields(props: StepFieldsProps) {
             name={name}
             value={text(value)}
             placeholder={t('fields.choose')}
-            options={FUELS.map((code) => ({ value: code, label: t(`options.fuel.${code}`) }))}
+            options={name === 'fuel' ? FUELS.map((code) => ({ value: code, label: t(`options.fuel.${code}`) })) : name === 'firstRegistrationYear' ? years : months}
+            aria-required={props.required.includes(name) || undefined}
             onValue={(next) => props.onValue(name, next)}
             onBlur={() => props.onLeave(name)}
           />
