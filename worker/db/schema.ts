@@ -305,6 +305,20 @@ export const refreshTokens = sqliteTable(
   (t) => [index('refresh_tokens_family').on(t.familyId)],
 );
 
+/**
+ * Sign-ins (refresh-token families) that ended by logout, password change or reset, deletion or token reuse. Their
+ * access tokens stay signed for up to 15 minutes, so every check of a token also asks whether its family ended.
+ */
+export const endedSessions = sqliteTable(
+  'ended_sessions',
+  {
+    familyId: text('family_id').primaryKey(),
+    customerId: integer('customer_id').notNull(),
+    endedAt: integer('ended_at').notNull(),
+  },
+  (t) => [index('ended_sessions_ended_at').on(t.endedAt)],
+);
+
 /** Single-use, expiring tokens for links in e-mails (verification, magic link, unlock). Stored hashed. */
 export const oneTimeTokens = sqliteTable(
   'one_time_tokens',
