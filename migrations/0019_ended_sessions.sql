@@ -4,4 +4,5 @@ CREATE TABLE `ended_sessions` (
 	`ended_at` integer NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX `ended_sessions_ended_at` ON `ended_sessions` (`ended_at`);
+CREATE INDEX `ended_sessions_ended_at` ON `ended_sessions` (`ended_at`);--> statement-breakpoint
+CREATE INDEX `refresh_tokens_customer` ON `refresh_tokens` (`customer_id`);

@@ -302,7 +302,7 @@ export const refreshTokens = sqliteTable(
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_family').on(t.familyId)],
+  (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_customer').on(t.customerId)],
 );
 
 /**
