@@ -68,13 +68,30 @@ describe('PUT /private/push/subscription', () => {
     expect(mine).toEqual([{ endpoint: first.endpoint, p256dh: renewed.keys.p256dh }]);
   });
 
-  it('moves a browser endpoint to the dealer who subscribes there now', async () => {
+  it('never moves an endpoint another dealer registered: 409 push_endpoint_taken, owner and keys unchanged', async () => {
+    const owner = await createMerchant();
     const other = await createMerchant();
     const shared = await subscriptionBody();
-    await put(dealer, shared);
-    expect((await put(other, shared)).status).toBe(200);
-    const { results } = await env.DB.prepare('SELECT customer_id AS customerId FROM push_subscriptions WHERE endpoint = ?').bind(shared.endpoint).all<{ customerId: number }>();
-    expect(results).toEqual([{ customerId: other.id }]);
+    expect((await put(owner, shared)).status).toBe(200);
+    const takeover = { ...shared, keys: (await subscriptionBody()).keys };
+    const response = await request(ON, '/private/push/subscription', { method: 'PUT', headers: { ...other.headers, 'X-Locale': 'en' }, json: takeover });
+    expect(response.status).toBe(409);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('push_endpoint_taken');
+    expect(body.error.message).toMatch(/another account/i);
+    const { results } = await env.DB.prepare('SELECT customer_id AS customerId, p256dh FROM push_subscriptions WHERE endpoint = ?').bind(shared.endpoint).all<{ customerId: number; p256dh: string }>();
+    expect(results).toEqual([{ customerId: owner.id, p256dh: shared.keys.p256dh }]);
+    expect(await storedFor(other.id)).toEqual([]);
+  });
+
+  it('lets another dealer register the endpoint once its owner has removed it', async () => {
+    const owner = await createMerchant();
+    const next = await createMerchant();
+    const shared = await subscriptionBody();
+    await put(owner, shared);
+    await request(ON, '/private/push/subscription', { method: 'DELETE', headers: owner.headers, json: { endpoint: shared.endpoint } });
+    expect((await put(next, shared)).status).toBe(200);
+    expect(await storedFor(next.id)).toEqual([{ endpoint: shared.endpoint, p256dh: shared.keys.p256dh }]);
   });
 
   it('keeps at most ten browsers per dealer, dropping the oldest', async () => {

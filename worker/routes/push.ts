@@ -58,7 +58,9 @@ pushRoutes.put('/private/push/subscription', validate('json', subscriptionBody),
   if (!isMerchant(c.get('viewer'))) throw new ApiError(403, 'not_a_merchant');
   vapidKeysOr404(c.env);
   const { endpoint, keys } = c.req.valid('json');
-  await savePushSubscription(c.get('db'), customerId, { endpoint, p256dh: keys.p256dh, auth: keys.auth }, PUSH_SUBSCRIPTION_LIMIT, Date.now());
+  const saved = await savePushSubscription(c.get('db'), customerId, { endpoint, p256dh: keys.p256dh, auth: keys.auth }, PUSH_SUBSCRIPTION_LIMIT, Date.now());
+  // Another customer's endpoint stays theirs: the browser has to make a new subscription (a new endpoint) for this one.
+  if (!saved) throw new ApiError(409, 'push_endpoint_taken');
   return c.json({ subscribed: true });
 });
 

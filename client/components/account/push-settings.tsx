@@ -47,6 +47,11 @@ async function subscribe(publicKey: string): Promise<PushSubscription> {
   return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
 }
 
+async function saveSubscription(subscription: PushSubscription): Promise<void> {
+  const { endpoint, keys } = subscription.toJSON();
+  await api(SUBSCRIPTION_PATH, { method: 'PUT', json: { endpoint, keys: { p256dh: keys?.p256dh, auth: keys?.auth } } });
+}
+
 export function PushSettings() {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
@@ -101,11 +106,15 @@ export function PushSettings() {
     setDenied(permission === 'denied');
     // Dismissing the browser's question leaves the switch off without a message; a refusal is explained below it.
     if (permission !== 'granted') return;
-    const subscription = (await subscribe(publicKey)).toJSON();
-    await api(SUBSCRIPTION_PATH, {
-      method: 'PUT',
-      json: { endpoint: subscription.endpoint, keys: { p256dh: subscription.keys?.p256dh, auth: subscription.keys?.auth } },
-    });
+    try {
+      await saveSubscription(await subscribe(publicKey));
+    } catch (caught) {
+      // This browser's subscription belongs to the dealer who signed in here before: it stays theirs on the server.
+      // A fresh subscription (a new endpoint) is this dealer's; the old endpoint then reports gone and its row goes.
+      if (!(caught instanceof ApiRequestError && caught.code === 'push_endpoint_taken')) throw caught;
+      await (await currentSubscription())?.unsubscribe();
+      await saveSubscription(await subscribe(publicKey));
+    }
     setSubscribed(true);
     snackbar(t('pushSettings.on'), 'success');
   }

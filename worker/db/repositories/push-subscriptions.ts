@@ -1,4 +1,4 @@
-/** Web-push subscriptions in D1: save (deduplicated by endpoint, capped per customer), remove, and who to push to. */
+/** Web-push subscriptions in D1: save (deduplicated by endpoint, kept by its owner, capped per customer), remove, and who to push to. */
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { MessageParams } from '../../../domain/messages/kinds.ts';
 import type { Database } from '../client.ts';
@@ -21,17 +21,24 @@ function chunks<T>(values: readonly T[]): T[][] {
 }
 
 /**
- * Stores the browser's subscription for this customer. An endpoint names one browser profile, so a known endpoint is
- * updated, not duplicated, and moves to whoever signs in there and switches push on now. Beyond `limit` browsers the
- * least recently saved ones are dropped (old devices rarely unsubscribe themselves).
+ * Stores the browser's subscription for this customer. An endpoint names one browser profile, so a known endpoint of
+ * the same customer is updated (fresh keys), not duplicated. An endpoint another customer registered is never moved:
+ * knowing someone's endpoint must not take over their notifications, so nothing changes and the answer is false.
+ * Beyond `limit` browsers the least recently saved ones are dropped (old devices rarely unsubscribe themselves).
  */
-export async function savePushSubscription(db: Database, customerId: number, input: PushSubscriptionInput, limit: number, now: number): Promise<void> {
+export async function savePushSubscription(db: Database, customerId: number, input: PushSubscriptionInput, limit: number, now: number): Promise<boolean> {
   const createdAt = new Date(now);
-  await db.batch([
+  const [saved] = await db.batch([
     db
       .insert(pushSubscriptions)
       .values({ customerId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, createdAt })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { customerId, p256dh: input.p256dh, auth: input.auth, createdAt } }),
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { p256dh: input.p256dh, auth: input.auth, createdAt },
+        // Only the owner's own row: SQLite skips the update (and returns no row) for anyone else's endpoint.
+        setWhere: eq(pushSubscriptions.customerId, customerId),
+      })
+      .returning({ id: pushSubscriptions.id }),
     db.delete(pushSubscriptions).where(
       and(
         eq(pushSubscriptions.customerId, customerId),
@@ -47,6 +54,7 @@ export async function savePushSubscription(db: Database, customerId: number, inp
       ),
     ),
   ]);
+  return saved.length > 0;
 }
 
 /** Removes the customer's own subscription of this endpoint; someone else's stays untouched. Answers whether one went. */
