@@ -53,13 +53,21 @@ export const cookieHeader = (cookies: Record<string, string>) =>
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
 
-/** The newest mail to an address and the token of the link in it. */
-export async function lastMail(to: string): Promise<{ kind: string; subject: string; text: string; token: string | null; query: URLSearchParams | null } | null> {
+/**
+ * The newest mail to an address and the token of the link in it: from the fragment (`#token=`, `#unlock=`), where the
+ * sign-in, verify and unlock links carry it, else from the query (links that still use it).
+ */
+export async function lastMail(
+  to: string,
+): Promise<{ kind: string; subject: string; text: string; token: string | null; query: URLSearchParams | null; fragment: URLSearchParams | null } | null> {
   const row = await env.DB.prepare('SELECT kind, subject, text FROM mail_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1')
     .bind(to)
     .first<{ kind: string; subject: string; text: string }>();
   if (!row) return null;
   const link = /https?:\/\/\S+/.exec(row.text)?.[0];
-  const query = link ? new URL(link).searchParams : null;
-  return { ...row, token: query?.get('token') ?? query?.get('unlock') ?? null, query };
+  const url = link ? new URL(link) : null;
+  const query = url ? url.searchParams : null;
+  const fragment = url ? new URLSearchParams(url.hash.slice(1)) : null;
+  const token = fragment?.get('token') ?? fragment?.get('unlock') ?? query?.get('token') ?? query?.get('unlock') ?? null;
+  return { ...row, token, query, fragment };
 }

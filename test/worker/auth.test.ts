@@ -25,7 +25,7 @@ describe('sign-up and e-mail verification', () => {
     expect(row).toEqual({ email_verified: 0, language_setting: 'en' });
     const mail = await lastMail(email);
     expect(mail?.kind).toBe('verify_email');
-    expect(mail?.text).toContain('/en/auth/verify?token=');
+    expect(mail?.text).toContain('/en/auth/verify#token=');
     const verify = await call('/public/customer/verify-email', { method: 'POST', json: { token: mail?.token } });
     expect(verify.status).toBe(200);
     expect((await env.DB.prepare('SELECT email_verified FROM customers WHERE email = ?').bind(email).first())?.email_verified).toBe(1);

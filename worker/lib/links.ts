@@ -24,8 +24,20 @@ export function requestLinkContext(c: Context<AppEnv>) {
   return { origin: c.env.PUBLIC_ORIGIN || new URL(c.req.url).origin, hosts: c.get('hosts'), strategy: c.get('strategy') };
 }
 
-export function emailLink(c: Context<AppEnv>, name: RouteName, locale: Locale, query: Record<string, string> = {}, params: RouteParams = {}): string {
+/**
+ * A link for an e-mail. Secrets (link tokens) go into `fragment` (`#token=…`): a browser never sends the fragment, so
+ * it reaches no server log, Referer or analytics call; the page reads it from `location.hash` and posts it.
+ */
+export function emailLink(
+  c: Context<AppEnv>,
+  name: RouteName,
+  locale: Locale,
+  query: Record<string, string> = {},
+  params: RouteParams = {},
+  fragment: Record<string, string> = {},
+): string {
   const url = absoluteUrl(requestLinkContext(c), name, locale, params);
   const search = new URLSearchParams(query).toString();
-  return search ? `${url}?${search}` : url;
+  const hash = new URLSearchParams(fragment).toString();
+  return `${url}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
 }

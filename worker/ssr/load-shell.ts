@@ -13,6 +13,22 @@ import { BUILD_TAG } from '../lib/build-info.ts';
 
 export type InternalFetch = (request: Request) => Promise<Response>;
 
+/** Pages whose e-mail links carried their token in the query before it moved to the fragment (docs/decisions.md). */
+const LINK_TOKEN_PAGES: ReadonlySet<string> = new Set(['auth-verify', 'auth-signing-in']);
+const LINK_TOKEN_PARAMS = ['token', 'unlock'] as const;
+
+/**
+ * The query the page is rendered with. A link mailed before the move still brings `?token=`/`?unlock=`: the page reads
+ * it from the address bar itself, so the server never writes it into the document.
+ */
+function shellSearch(match: RouteMatch | null, url: URL): string {
+  if (!match || !LINK_TOKEN_PAGES.has(match.name)) return url.search;
+  const query = new URLSearchParams(url.search);
+  for (const name of LINK_TOKEN_PARAMS) query.delete(name);
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
+}
+
 async function layoutSettings(c: Context<AppEnv>, locale: Locale): Promise<LayoutSettings> {
   const values = await findSettings(c.get('db'), ['system_bar', 'system_bar_message']);
   return { systemBar: values.system_bar === true, systemBarMessage: systemBarMessageFor(values.system_bar_message, locale) };
@@ -56,7 +72,7 @@ export async function loadShell(
     hosts: c.get('hosts'),
     origin: url.origin,
     match,
-    search: url.search,
+    search: shellSearch(match, url),
     status: valid ? loaded.status : 404,
     viewer: c.get('viewer'),
     accessExpiresAt: c.get('auth')?.accessExpiresAt ?? null,

@@ -1,6 +1,7 @@
 /**
- * Landing page of the sign-in link: exchanges the single-use token for a session and continues. When the link was
- * the first confirmation of the address and removed a password chosen before it, the page says so first.
+ * Landing page of the sign-in link: exchanges the single-use token (read from the fragment, posted in the body) for a
+ * session and continues. When the link was the first confirmation of the address and removed a password chosen before
+ * it, the page says so first.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,28 +9,27 @@ import { hostForLocale } from '../../../domain/locales.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { api } from '../../lib/api.ts';
 import { continueAfterLogin } from '../../lib/auth-navigation.ts';
+import { takeLinkSecret } from '../../lib/link-secret.ts';
 import { Link, useRouter } from '../../router.tsx';
 import { useShell } from '../../shell-context.tsx';
-import type { PageProps } from '../registry.ts';
 import { AddressConfirmed, type ConfirmedAnswer } from './address-confirmed.tsx';
 
-export default function SigningInPage({ search }: PageProps) {
+export default function SigningInPage() {
   const { t } = useTranslation();
   const { strategy } = useRouter();
   const { hosts } = useShell();
   const [failed, setFailed] = useState(false);
   const [cleared, setCleared] = useState<ConfirmedAnswer | null>(null);
-  const token = search.get('token') ?? '';
 
   useEffect(() => {
-    api<ConfirmedAnswer>(`/public/product/passwordless/${encodeURIComponent(token)}`, { method: 'POST' }).then(
+    api<ConfirmedAnswer>('/public/product/passwordless', { method: 'POST', json: { token: takeLinkSecret('token') ?? '' } }).then(
       (answer) => {
         if (answer.passwordCleared) setCleared(answer);
         else continueAfterLogin(answer, strategy, (locale) => hostForLocale(hosts, locale) ?? null);
       },
       () => setFailed(true),
     );
-  }, [token, strategy, hosts]);
+  }, [strategy, hosts]);
 
   return (
     <section className="container page auth">

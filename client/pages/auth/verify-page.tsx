@@ -1,20 +1,21 @@
 /**
- * Landing page of the e-mail links: confirms an address (?token=) or unlocks a locked account (?unlock=). A first
- * confirmation from a browser that is not signed in as the customer signs it in afresh (see AddressConfirmed).
+ * Landing page of the e-mail links: confirms an address (#token=). The token
+ * is read from the fragment and posted (client/lib/link-secret.ts). A first confirmation from a browser that is not
+ * signed in as the customer signs it in afresh (see AddressConfirmed).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { api } from '../../lib/api.ts';
+import { takeLinkSecret } from '../../lib/link-secret.ts';
 import { Link } from '../../router.tsx';
-import type { PageProps } from '../registry.ts';
 import { AddressConfirmed, type ConfirmedAnswer } from './address-confirmed.tsx';
 
 /** Without `redirect` nobody was signed in by this call (already verified, or the caller kept their own session). */
 type VerifyAnswer = { verified: true; signedIn: boolean; passwordCleared: boolean; redirect?: undefined } | (ConfirmedAnswer & { verified: true; signedIn: true });
 
 type State =
-  | { kind: 'working' | 'unlocked' | 'failed' | 'verified' | 'verifiedSignedIn' }
+  | { kind: 'working' | 'failed' | 'verified' | 'verifiedSignedIn' }
   | { kind: 'confirmed'; answer: ConfirmedAnswer };
 
 function stateOf(answer: VerifyAnswer): State {
@@ -22,18 +23,14 @@ function stateOf(answer: VerifyAnswer): State {
   return { kind: answer.signedIn ? 'verifiedSignedIn' : 'verified' };
 }
 
-export default function VerifyPage({ search }: PageProps) {
+export default function VerifyPage() {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ kind: 'working' });
-  const token = search.get('token');
-  const unlock = search.get('unlock');
 
   useEffect(() => {
-    const call: Promise<State> = unlock
-      ? api('/public/customer/auth/unlock', { method: 'POST', json: { token: unlock } }).then(() => ({ kind: 'unlocked' }))
-      : api<VerifyAnswer>('/public/customer/verify-email', { method: 'POST', json: { token: token ?? '' } }).then(stateOf);
+    const call: Promise<State> = api<VerifyAnswer>('/public/customer/verify-email', { method: 'POST', json: { token: takeLinkSecret('token') ?? '' } }).then(stateOf);
     call.then(setState, () => setState({ kind: 'failed' }));
-  }, [token, unlock]);
+  }, []);
 
   return (
     <section className="container page auth">

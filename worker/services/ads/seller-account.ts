@@ -138,7 +138,7 @@ async function registerProspect(c: Context<AppEnv>, prospect: CustomerRow, produ
   await storeAfterLogin(db, { customerId: prospect.id, visitorUuid: c.get('visitorId') }, { method: 'redirect', route: 'ad-continue-id', params: { id: String(productId) } });
   const token = await createOneTimeToken(db, 'verify_email', prospect.id);
   const registered = { ...prospect, email, passwordHash, name: input.name, languageSetting: c.get('locale') };
-  await mailCustomer(c, registered, 'verify_email', { route: 'auth-verify', query: { token } });
+  await mailCustomer(c, registered, 'verify_email', { route: 'auth-verify', fragment: { token } });
   await issuePasswordProof(c, registered);
   return 'verification_sent';
 }

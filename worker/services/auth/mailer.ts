@@ -17,7 +17,8 @@ export async function mailCustomer(
   c: Context<AppEnv>,
   customer: Pick<CustomerRow, 'email' | 'name' | 'languageSetting'>,
   kind: MailKind,
-  link?: { route: RouteName; query?: Record<string, string>; params?: RouteParams },
+  /** `fragment` carries link tokens (never `query`: see emailLink). */
+  link?: { route: RouteName; query?: Record<string, string>; params?: RouteParams; fragment?: Record<string, string> },
   values?: Record<string, string>,
 ): Promise<void> {
   const locale = recipientLocale(customer, c.get('locale'));
@@ -26,7 +27,7 @@ export async function mailCustomer(
     locale,
     kind,
     name: customer.name,
-    ...(link ? { link: emailLink(c, link.route, locale, link.query, link.params) } : {}),
+    ...(link ? { link: emailLink(c, link.route, locale, link.query, link.params, link.fragment) } : {}),
     ...(values ? { values } : {}),
   });
 }

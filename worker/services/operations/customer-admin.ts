@@ -66,7 +66,7 @@ export async function resendVerification(c: Context<AppEnv>, customerId: number,
   if (customer.emailVerified) throw alreadyHandled({ emailVerified: true });
   const token = await createOneTimeToken(db, 'verify_email', customer.id, now);
   await auditInsert(db, auditActor(c), { action: 'customer.verification_resent', subjectType: 'customer', subjectId: customerId, after: { emailVerified: false, mailSent: true } }, now);
-  await mailCustomer(c, customer, 'verify_email', { route: 'auth-verify', query: { token } });
+  await mailCustomer(c, customer, 'verify_email', { route: 'auth-verify', fragment: { token } });
   return { customerId, sent: true };
 }
 
