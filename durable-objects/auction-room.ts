@@ -5,6 +5,7 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import { nextWake } from '../domain/auction/advance.ts';
+import { commitmentsOf, type Commitment } from '../domain/auction/commitments.ts';
 import { decide } from '../domain/auction/decide.ts';
 import { scheduleAuction } from '../domain/auction/schedule.ts';
 import type { Actor, AuctionEvent, AuctionState, Command, OperatorPause, RejectionCode } from '../domain/auction/types.ts';
@@ -13,6 +14,7 @@ import type { PriceRule } from '../domain/pricing.ts';
 import type { Bindings } from '../worker/env.ts';
 import { loadAuctionSeed } from '../worker/db/repositories/auction-seed.ts';
 import { EVERYONE, recentRevocations } from '../worker/db/repositories/eligibility-revocations.ts';
+import { ENDED_SESSION_WINDOW_MS, recentlyEndedSessions } from '../worker/db/repositories/ended-sessions.ts';
 import { projectionStatements } from '../worker/db/repositories/auction-projection.ts';
 import { createOrderForSale } from '../worker/services/orders/create-order.ts';
 import { deliverAuctionEvents, deliverOrderCreated, participantsOf } from '../worker/services/messages/auction-deliveries.ts';
@@ -26,7 +28,7 @@ export type RoomCommand = WithoutContext<Exclude<Command, { type: 'tick' }>>;
 
 export type RoomResult =
   | { ok: true; snapshot: AuctionSnapshot; outcome?: 'overbid'; replayed?: true }
-  | { ok: false; code: RejectionCode | 'not_found' | 'rate_limited' | 'claims_stale'; details?: Record<string, number>; snapshot?: AuctionSnapshot };
+  | { ok: false; code: RejectionCode | 'not_found' | 'rate_limited' | 'claims_stale' | 'session_ended'; details?: Record<string, number>; snapshot?: AuctionSnapshot };
 
 /** What the operator console shows of an auction: figures bidders never see, the bids and the latest events. */
 export interface OperatorView {
@@ -49,6 +51,8 @@ const OPERATOR_EVENT_LIMIT = 200;
 /** A binding command's actor comes from the access token's claims, issued at this time (epoch ms). */
 export interface ClaimsStamp {
   issuedAt: number;
+  /** The sign-in (refresh-token family) of the token; a token of an ended sign-in speaks for nobody. */
+  familyId?: string;
 }
 
 /** How long to wait before retrying a failed D1 projection. */
@@ -78,6 +82,8 @@ export class AuctionRoom extends DurableObject<Bindings> {
   private missingUntil = 0;
   /** Per customer (EVERYONE: all of them), the time up to which issued bidding claims no longer count. */
   private revoked: Map<number, number>;
+  /** Sign-ins (refresh-token families) that ended while their access tokens may still be unexpired, with the time. */
+  private ended: Map<string, number>;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -85,6 +91,7 @@ export class AuctionRoom extends DurableObject<Bindings> {
     this.state = this.storage.loadState();
     this.priceRule = this.storage.loadPriceRule();
     this.revoked = this.storage.revocations();
+    this.ended = this.storage.endedSessions();
   }
 
   /** Round trip used by GET /ready to prove Durable Objects answer. */
@@ -98,7 +105,11 @@ export class AuctionRoom extends DurableObject<Bindings> {
     const now = Date.now();
     // Ids nobody created get no storage, and asking again and again does not reach D1 each time.
     if (now < this.missingUntil) return null;
-    const [seed, revocations] = await Promise.all([loadAuctionSeed(this.env.DB, auctionId, now), recentRevocations(this.env.DB, now)]);
+    const [seed, revocations, ended] = await Promise.all([
+      loadAuctionSeed(this.env.DB, auctionId, now),
+      recentRevocations(this.env.DB, now),
+      recentlyEndedSessions(this.env.DB, now),
+    ]);
     // Another call may have loaded it while we waited for D1.
     if (this.state) return this.state;
     if (!seed) {
@@ -109,6 +120,7 @@ export class AuctionRoom extends DurableObject<Bindings> {
     this.state = seed.state;
     this.priceRule = seed.priceRule;
     this.remember(revocations);
+    this.rememberEnded(ended);
     this.scheduleAlarm();
     return this.state;
   }
@@ -119,6 +131,16 @@ export class AuctionRoom extends DurableObject<Bindings> {
       this.revoked.set(customerId, at);
       this.storage.revoke(customerId, at);
     }
+  }
+
+  private rememberEnded(ended: Map<string, number>): void {
+    const forgetBefore = Date.now() - ENDED_SESSION_WINDOW_MS;
+    for (const [familyId, at] of ended) {
+      if (this.ended.has(familyId) || at < forgetBefore) continue;
+      this.ended.set(familyId, at);
+      this.storage.endSession(familyId, at, forgetBefore);
+    }
+    for (const [familyId, at] of this.ended) if (at < forgetBefore) this.ended.delete(familyId);
   }
 
   /** Claims issued at or before a revocation of this customer (or of everyone) no longer speak for them. */
@@ -138,8 +160,14 @@ export class AuctionRoom extends DurableObject<Bindings> {
    * brings their issue time: claims an operator has since invalidated are refused as stale.
    */
   async run(auctionId: number, actor: Actor, input: RoomCommand, requestId?: string, claims?: ClaimsStamp): Promise<RoomResult> {
-    if (ROUND_STARTS.includes(input.type) && this.state) this.remember(await recentRevocations(this.env.DB, Date.now()));
+    if (ROUND_STARTS.includes(input.type) && this.state) {
+      const [revocations, ended] = await Promise.all([recentRevocations(this.env.DB, Date.now()), recentlyEndedSessions(this.env.DB, Date.now())]);
+      this.remember(revocations);
+      this.rememberEnded(ended);
+    }
     if (!(await this.load(auctionId))) return { ok: false, code: 'not_found' };
+    // Before anything else, a retry's stored answer included: an ended sign-in speaks for nobody.
+    if (claims?.familyId !== undefined && this.ended.has(claims.familyId)) return { ok: false, code: 'session_ended' };
     const now = Date.now();
     if (requestId) {
       const earlier = this.storage.answered(requestId, actor.customerId);
@@ -167,12 +195,29 @@ export class AuctionRoom extends DurableObject<Bindings> {
     if (decision.ok && decision.events.length > 0) this.apply(decision.state, decision.events);
   }
 
+  /**
+   * Sign-ins of a customer ended (logout, password change or reset, deletion): their tokens are refused from now on
+   * and their live sockets here close.
+   */
+  async endSessions(auctionId: number, familyIds: readonly string[], at: number): Promise<void> {
+    if (!(await this.load(auctionId))) return;
+    this.rememberEnded(new Map(familyIds.map((familyId) => [familyId, at])));
+    for (const familyId of familyIds) closeSession(this.ctx, familyId);
+  }
+
   /** Applies due transitions (the cron sweep calls this for overdue auctions); a second call changes nothing. */
   async tick(auctionId: number): Promise<AuctionSnapshot | null> {
     if (!(await this.load(auctionId))) return null;
     this.advance();
     await this.project();
     return this.view(null);
+  }
+
+  /** What binds the customer here now (a leading bid, an agent, an open offer), after due transitions. */
+  async commitments(auctionId: number, customerId: number): Promise<Commitment[]> {
+    if (!(await this.load(auctionId))) return [];
+    this.advance();
+    return commitmentsOf(this.current(), customerId);
   }
 
   /** Every bid the object holds, in arrival order (tests and audits). */

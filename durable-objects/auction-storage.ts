@@ -1,7 +1,7 @@
 /**
  * The auction object's own SQLite storage: its state, each bidder's maximum (one row per merchant, so a bid writes
  * only what it changed however many merchants bid), its numbered events (bids included), the answers of idempotent
- * requests, and the bidding claims invalidated since they were issued. Nothing is written before the object knows its
+ * requests, the bidding claims invalidated since they were issued and the sign-ins that ended. Nothing is written before the object knows its
  * auction exists (an id nobody created costs no storage); one command's writes commit in one transaction.
  */
 import type { AuctionEvent, AuctionState, Maximum } from '../domain/auction/types.ts';
@@ -13,6 +13,7 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS maxima (customer_id INTEGER PRIMARY KEY, body TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS answers (request_id TEXT NOT NULL, customer_id INTEGER NOT NULL, result TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (request_id, customer_id));
   CREATE TABLE IF NOT EXISTS revocations (customer_id INTEGER PRIMARY KEY, at INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS ended_sessions (family_id TEXT PRIMARY KEY, at INTEGER NOT NULL);
 `;
 
 /**
@@ -133,6 +134,18 @@ export class AuctionStorage {
   revoke(customerId: number, at: number): void {
     if (!this.ready) return;
     this.sql.exec('INSERT INTO revocations (customer_id, at) VALUES (?, ?) ON CONFLICT (customer_id) DO UPDATE SET at = max(at, excluded.at)', customerId, at);
+  }
+
+  /** Remembers that the sign-in `familyId` ended at `at`; entries older than `forgetBefore` go (their tokens expired). */
+  endSession(familyId: string, at: number, forgetBefore: number): void {
+    if (!this.ready) return;
+    this.sql.exec('INSERT INTO ended_sessions (family_id, at) VALUES (?, ?) ON CONFLICT (family_id) DO NOTHING', familyId, at);
+    this.sql.exec('DELETE FROM ended_sessions WHERE at < ?', forgetBefore);
+  }
+
+  endedSessions(): Map<string, number> {
+    if (!this.ready) return new Map();
+    return new Map(this.sql.exec<{ family_id: string; at: number }>('SELECT family_id, at FROM ended_sessions').toArray().map((row) => [row.family_id, row.at]));
   }
 
   revocations(): Map<number, number> {

@@ -18,6 +18,8 @@ export const auctionRequestId = z
 /** The snapshot, or the rejection (localized, with its amounts formatted) with the snapshot beside it. */
 export function answerRoom(c: Context<AppEnv>, result: RoomResult) {
   if (result.ok) return c.json({ ...result.snapshot, ...(result.outcome ? { outcome: result.outcome } : {}), ...(result.replayed ? { replayed: true } : {}) });
+  // The token's sign-in ended (logout, password change, deletion): the caller is not signed in any more.
+  if (result.code === 'session_ended') throw new ApiError(401, 'unauthorized');
   const params = Object.fromEntries(Object.entries(result.details ?? {}).map(([key, value]) => [key, formatEuro(value)]));
   throw new ApiError(auctionErrorStatus(result.code), result.code, undefined, params, result.snapshot ? { snapshot: result.snapshot, details: result.details ?? {} } : undefined);
 }

@@ -41,8 +41,8 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   // A bearer client that sent a bad token is not signed in by a cookie it may also carry.
   if (!auth && !bearerToken(c)) auth = await renewFromRefreshCookie(c, authSecret(c.env));
   const db = c.get('db');
-  const viewer = auth ? await loadViewer(db, auth.customerId) : ANONYMOUS;
-  // A token of a deleted or deactivated account identifies nobody.
+  const viewer = auth ? await loadViewer(db, auth.customerId, auth.familyId) : ANONYMOUS;
+  // A token of a deleted or deactivated account, or of an ended sign-in, identifies nobody.
   const signedIn = viewer.customer ? auth : null;
   c.set('auth', signedIn);
   c.set('viewer', viewer);

@@ -34,13 +34,13 @@ async function withFreshClaims(c: Context<AppEnv>, auctionId: number, command: R
   const now = Date.now();
   const actor = actorFromClaims(customerId, fresh.bidding, fresh.roles.includes('admin'), now);
   // The facts were read just now, after any revocation the object knows of.
-  return auctionRoom(c.env, auctionId).run(auctionId, actor, command, requestId, { issuedAt: now });
+  return auctionRoom(c.env, auctionId).run(auctionId, actor, command, requestId, { issuedAt: now, familyId });
 }
 
 async function send(c: Context<AppEnv>, auctionId: number, command: RoomCommand, requestId?: string) {
   const claims = c.get('claims');
   const actor = actorFromClaims(claims.customerId, claims.bidding, claims.roles.includes('admin'), Date.now());
-  const result = await auctionRoom(c.env, auctionId).run(auctionId, actor, command, requestId, { issuedAt: claims.issuedAt });
+  const result = await auctionRoom(c.env, auctionId).run(auctionId, actor, command, requestId, { issuedAt: claims.issuedAt, familyId: claims.familyId });
   const recheck = !result.ok && (result.code === 'claims_stale' || isClaimRefusal(result.code));
   return answerRoom(c, (recheck && (await withFreshClaims(c, auctionId, command, requestId))) || result);
 }

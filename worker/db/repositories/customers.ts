@@ -2,7 +2,7 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '../../../domain/viewer.ts';
 import type { Database } from '../client.ts';
-import { customers, merchants, products } from '../schema.ts';
+import { customers, endedSessions, merchants, products } from '../schema.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type MerchantRow = typeof merchants.$inferSelect;
@@ -70,19 +70,24 @@ export async function emailTakenByOther(db: Database, email: string, customerId:
  * The viewer the layout and authorization use: customer, merchant state and ad count, in one round trip each.
  * A deactivated account is nobody, so its still-valid access tokens open nothing.
  */
-export async function loadViewer(db: Database, customerId: number): Promise<Viewer> {
-  // One round trip: every signed-in request (bids included) loads the viewer, so the ad count rides along.
+/**
+ * The signed-in viewer, or nobody for a deleted or deactivated account or, with `familyId`, an ended sign-in (its
+ * access token may still be unexpired).
+ */
+export async function loadViewer(db: Database, customerId: number, familyId?: string): Promise<Viewer> {
+  // One round trip: every signed-in request loads the viewer, so the ad count and the sign-in's end ride along.
   const row = await db
     .select({
       customer: customers,
       merchant: merchants,
       adsCount: sql<number>`(SELECT count(*) FROM ${products} WHERE ${products.customerId} = ${customers.id} AND ${products.deletedAt} IS NULL)`,
+      sessionEnded: sql<number>`EXISTS (SELECT 1 FROM ${endedSessions} WHERE ${endedSessions.familyId} = ${familyId ?? null})`,
     })
     .from(customers)
     .leftJoin(merchants, eq(merchants.customerId, customers.id))
     .where(and(eq(customers.id, customerId), isNull(customers.deletedAt), isNull(customers.deactivatedAt)))
     .get();
-  if (!row) return { customer: null };
+  if (!row || row.sessionEnded === 1) return { customer: null };
   const { customer, merchant } = row;
   return {
     customer: {

@@ -26,13 +26,27 @@ export async function recentRevocations(db: D1Database, now: number): Promise<Ma
   return new Map(results.map((row) => [row.customer_id, row.revoked_at]));
 }
 
+const TRADING = `status IN ('published', 'running', 'hotbidding', 'renegotiation', 'acpt_late_offer', 'recd_late_offer',
+  'declined_late_offer', 'anr_offer_above_targetprice')`;
+
 /** Auctions in which anyone could still bid or offer: these objects must hear of a revocation at once. */
 export async function tradingAuctionIds(db: D1Database): Promise<number[]> {
+  const { results } = await db.prepare(`SELECT id FROM auctions WHERE ${TRADING}`).all<{ id: number }>();
+  return results.map((row) => row.id);
+}
+
+/**
+ * The trading auctions in which this customer's token could act: all of them for a merchant (any, since a token's
+ * claims may be older than a review) or an operator, otherwise those of the customer's own ads (the seller's side).
+ */
+export async function auctionIdsCustomerCanActIn(db: D1Database, customerId: number): Promise<number[]> {
   const { results } = await db
     .prepare(
-      `SELECT id FROM auctions WHERE status IN ('published', 'running', 'hotbidding', 'renegotiation', 'acpt_late_offer',
-         'recd_late_offer', 'declined_late_offer', 'anr_offer_above_targetprice')`,
+      `SELECT id FROM auctions WHERE ${TRADING} AND (
+         EXISTS (SELECT 1 FROM merchants WHERE customer_id = ?1) OR EXISTS (SELECT 1 FROM customers WHERE id = ?1 AND is_admin = 1)
+         OR product_id IN (SELECT id FROM products WHERE customer_id = ?1))`,
     )
+    .bind(customerId)
     .all<{ id: number }>();
   return results.map((row) => row.id);
 }

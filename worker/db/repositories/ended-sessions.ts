@@ -7,20 +7,34 @@ import { ACCESS_TOKEN_TTL_S } from '../../services/auth/access-token.ts';
 /** Older entries cannot matter: every access token of those families has expired. Kept a minute longer for skew. */
 export const ENDED_SESSION_WINDOW_MS = ACCESS_TOKEN_TTL_S * 1000 + 60_000;
 
-export interface EndedSession {
-  familyId: string;
-  customerId: number;
-}
-
-/** Records the families as ended at `at` (the first end counts; repeating it changes nothing). */
-export function endedSessionStatements(db: D1Database, sessions: readonly EndedSession[], at: number): D1PreparedStatement[] {
-  return sessions.map(({ familyId, customerId }) =>
-    db.prepare('INSERT INTO ended_sessions (family_id, customer_id, ended_at) VALUES (?, ?, ?) ON CONFLICT (family_id) DO NOTHING').bind(familyId, customerId, at),
+/**
+ * Ends the customer's sign-ins `familyIds` at `at` in one batch: recorded as ended (the first end counts), their
+ * refresh tokens revoked and their operator second factor gone. Families of another customer are left alone.
+ */
+export async function endSessionFamilies(db: D1Database, customerId: number, familyIds: readonly string[], at: number): Promise<void> {
+  if (familyIds.length === 0) return;
+  await db.batch(
+    familyIds.flatMap((familyId) => [
+      db.prepare('INSERT INTO ended_sessions (family_id, customer_id, ended_at) VALUES (?, ?, ?) ON CONFLICT (family_id) DO NOTHING').bind(familyId, customerId, at),
+      db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND customer_id = ? AND revoked_at IS NULL').bind(at, familyId, customerId),
+      db.prepare('DELETE FROM operator_sessions WHERE family_id = ? AND customer_id = ?').bind(familyId, customerId),
+    ]),
   );
 }
 
-export async function recordEndedSessions(db: D1Database, sessions: readonly EndedSession[], at: number): Promise<void> {
-  if (sessions.length > 0) await db.batch(endedSessionStatements(db, sessions, at));
+/** The customer's sign-ins whose refresh tokens may still be used (not revoked, not expired), but `keep`. */
+export async function openSessionFamilies(db: D1Database, customerId: number, now: number, keep?: string): Promise<string[]> {
+  const { results } = await db
+    .prepare('SELECT DISTINCT family_id FROM refresh_tokens WHERE customer_id = ? AND revoked_at IS NULL AND expires_at > ? AND family_id IS NOT ?')
+    .bind(customerId, now, keep ?? null)
+    .all<{ family_id: string }>();
+  return results.map((row) => row.family_id);
+}
+
+/** The sign-in (and its customer) a refresh token belongs to. */
+export async function familyOfRefreshToken(db: D1Database, tokenHash: string): Promise<{ familyId: string; customerId: number } | null> {
+  const row = await db.prepare('SELECT family_id, customer_id FROM refresh_tokens WHERE token_hash = ?').bind(tokenHash).first<{ family_id: string; customer_id: number }>();
+  return row ? { familyId: row.family_id, customerId: row.customer_id } : null;
 }
 
 /** Whether the sign-in `familyId` has ended (one primary-key read). */

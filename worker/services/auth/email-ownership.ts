@@ -14,8 +14,7 @@ import { derivedMac, KEY_LABELS } from '../../lib/derived-keys.ts';
 import { TOKEN_TTL_MS } from '../../db/repositories/one-time-tokens.ts';
 import { recordRequestEvent } from '../security-events.ts';
 import { authSecret } from './secret.ts';
-import { closeLiveSockets } from '../auctions/live-sessions.ts';
-import { revokeAllSessions, revokeOtherSessions } from './sessions.ts';
+import { endAllSessions } from './end-sessions.ts';
 
 /** The proof is bound to the customer and to this very password hash (salted), so a new password voids it. */
 function passwordProof(c: Context<AppEnv>, customerId: number, passwordHash: string): Promise<string> {
@@ -57,9 +56,8 @@ export async function confirmAddress(
   }
   // A verify link keeps the caller's own signed-in session; a sign-in link starts a new one, so all others end.
   const keepsOwnSession = sameCustomer && via === 'verify_link' && auth !== null;
-  const ended = keepsOwnSession ? await revokeOtherSessions(c.get('db'), customer.id, auth.familyId) : await revokeAllSessions(c.get('db'), customer.id);
-  // The stranger's live auction sockets close now, not when their access tokens run out.
-  await Promise.all(ended.map((family) => closeLiveSockets(c.env, customer.id, family)));
+  // The stranger's sessions end everywhere now (tokens, streams, sockets), not when their access tokens run out.
+  await endAllSessions(c.env, customer.id, keepsOwnSession ? { keep: auth.familyId } : {});
   const passwordCleared = !keepPassword;
   await recordRequestEvent(c, {
     type: 'email_verified',

@@ -13,6 +13,7 @@ import {
   revokeFamily,
   revokeOtherFamilies,
 } from '../../db/repositories/refresh-tokens.ts';
+import { endSessionFamilies, isSessionEnded } from '../../db/repositories/ended-sessions.ts';
 import { hasOperatorSession } from '../../db/repositories/operator-factors.ts';
 import { loadSessionSubject, type SessionSubject } from '../../db/repositories/session-subject.ts';
 import { recordSecurityEvent } from '../security-events.ts';
@@ -60,10 +61,10 @@ export async function startSession(db: Database, secret: string, customerId: num
   return subject ? issue(db, secret, subject, crypto.randomUUID(), now) : null;
 }
 
-/** A new access token for the same sign-in (family), with fresh claims; the refresh token is not rotated. */
+/** A new access token for the same sign-in (family), with fresh claims; the refresh token is not rotated. Null once it ended. */
 export async function reissueAccessToken(db: Database, secret: string, customerId: number, familyId: string, now = Date.now()) {
-  const subject = await loadSessionSubject(db, customerId, now);
-  if (!subject) return null;
+  const [subject, ended] = await Promise.all([loadSessionSubject(db, customerId, now), isSessionEnded(db.$client, familyId)]);
+  if (!subject || ended) return null;
   const roles = await rolesOf(db, subject, familyId);
   return { ...(await signAccessToken(secret, { customerId, roles, familyId, bidding: subject.bidding }, now)), roles, bidding: subject.bidding };
 }
@@ -90,7 +91,8 @@ export async function refreshSession(
   if (row.revokedAt) return { ok: false, reason: 'revoked' };
   if (row.rotatedAt) {
     if (now - row.rotatedAt.getTime() <= ROTATION_GRACE_MS) return { ok: false, reason: 'concurrent' };
-    await revokeFamily(db, row.familyId, new Date(now));
+    // Whoever presented it may hold the family's current access token too: it ends with the family.
+    await endSessionFamilies(db.$client, row.customerId, [row.familyId], now);
     await recordSecurityEvent(
       db,
       { ...audit, type: 'refresh_token_reused', outcome: 'refused', subjectCustomerId: row.customerId, details: { familyId: row.familyId } },
@@ -106,11 +108,6 @@ export async function refreshSession(
     return { ok: false, reason: 'revoked' };
   }
   return { ok: true, tokens: await issue(db, secret, subject, row.familyId, now), customerId: row.customerId };
-}
-
-export async function endSession(db: Database, refreshToken: string, now = Date.now()): Promise<void> {
-  const row = await findRefreshToken(db, await sha256Hex(refreshToken));
-  if (row) await revokeFamily(db, row.familyId, new Date(now));
 }
 
 /** Ends every session of the customer (all refresh-token families); returns the families it ended. */

@@ -49,6 +49,7 @@ export async function holdAuction(c: Context<AppEnv>, auctionId: number, action:
   const result = await room.run(auctionId, actor, commandOf(action, reason));
   if (!result.ok) {
     if (result.code === 'wrong_status') throw alreadyHandled({ status: result.snapshot?.status ?? null, paused: result.snapshot?.paused ?? null });
+    if (result.code === 'session_ended') throw new ApiError(401, 'unauthorized');
     throw new ApiError(auctionErrorStatus(result.code), result.code);
   }
   const after = result.snapshot;

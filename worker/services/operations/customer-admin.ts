@@ -1,19 +1,21 @@
 /**
  * Operator actions on a customer: deactivate (sessions end, bidding agents stop, no sign-in until reactivated),
- * reactivate, resend the verification mail and lift the sign-in lock. Each writes exactly one audit entry; the
+ * reactivate, resend the verification mail and clear the sign-in delays. Each writes exactly one audit entry; the
  * conditional write decides which of two operators acting at once wins, the other gets 409 already_handled.
  */
 import type { Context } from 'hono';
 import { findCustomerForAdmin } from '../../db/repositories/customer-admin-detail.ts';
-import { clearDeactivated, markDeactivated, removeSignInLock, revokeCustomerTokens } from '../../db/repositories/customer-admin-actions.ts';
+import { clearDeactivated, markDeactivated, revokeCustomerTokens } from '../../db/repositories/customer-admin-actions.ts';
 import type { CustomerRow } from '../../db/repositories/customers.ts';
 import { createOneTimeToken } from '../../db/repositories/one-time-tokens.ts';
 import type { AppEnv } from '../../env.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { alreadyHandled } from '../../lib/conflict.ts';
 import { revokeBiddingClaims } from '../auctions/eligibility.ts';
-import { closeLiveSockets } from '../auctions/live-sessions.ts';
+import { endSessions } from '../auth/end-sessions.ts';
+import { clearScope } from '../attempt-throttle.ts';
 import { mailCustomer } from '../auth/mailer.ts';
+import { signInScope } from '../auth/sign-in.ts';
 import { recordRequestEvent } from '../security-events.ts';
 import { auditActor, auditInsert } from './audit.ts';
 
@@ -41,8 +43,8 @@ export async function deactivateCustomer(c: Context<AppEnv>, customerId: number,
     auditInsert(db, auditActor(c), { action: 'customer.deactivated', subjectType: 'customer', subjectId: customerId, before: { deactivatedAt: iso(customer.deactivatedAt) }, after: { deactivatedAt: iso(at), reason } }, now),
   ]);
   const ended = [...new Set(families.map((row) => row.familyId))];
-  // Open auction sockets close now, and the auction objects stop accepting their tokens and pause their agents.
-  await Promise.all(ended.map((family) => closeLiveSockets(c.env, customerId, family)));
+  // Their tokens are refused everywhere and open sockets close now; the auction objects also pause their agents.
+  await endSessions(c.env, customerId, ended, now);
   await revokeBiddingClaims(c.env, customerId, { suspend: true }, now);
   return { customerId, deactivatedAt: iso(at), sessionsEnded: ended.length };
 }
@@ -70,12 +72,20 @@ export async function resendVerification(c: Context<AppEnv>, customerId: number,
   return { customerId, sent: true };
 }
 
-export async function unlockCustomer(c: Context<AppEnv>, customerId: number, now = Date.now()) {
+/**
+ * Lifts every growing delay on password sign-ins to the customer's address (all clients and the address ceiling), e.g.
+ * for an owner on a new device during a guessing attack; 409 when nothing makes anyone wait.
+ */
+export async function clearSignInDelays(c: Context<AppEnv>, customerId: number, now = Date.now()) {
   const db = c.get('db');
   const customer = await customerOr404(c, customerId);
-  if (!(await removeSignInLock(db, customer.email))) throw alreadyHandled({ locked: false });
-  await auditInsert(db, auditActor(c), { action: 'customer.unlocked', subjectType: 'customer', subjectId: customerId, before: { locked: true }, after: { locked: false } }, now);
-  // The unlock link records this event too; here the operator is the actor.
-  await recordRequestEvent(c, { type: 'sign_in_unlocked', outcome: 'success', subjectCustomerId: customerId, details: { via: 'operator' } });
-  return { customerId, locked: false };
+  if (!(await clearScope(db, await signInScope(customer.email), now))) throw alreadyHandled({ signInDelayedUntil: null });
+  await auditInsert(
+    db,
+    auditActor(c),
+    { action: 'customer.sign_in_delays_cleared', subjectType: 'customer', subjectId: customerId, before: { signInDelayed: true }, after: { signInDelayed: false } },
+    now,
+  );
+  await recordRequestEvent(c, { type: 'sign_in_delays_cleared', outcome: 'success', subjectCustomerId: customerId, details: { via: 'operator' } });
+  return { customerId, signInDelayedUntil: null };
 }
