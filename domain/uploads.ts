@@ -103,6 +103,15 @@ export function sniffDocument(bytes: Uint8Array): DocumentType | null {
   return completePdf(bytes) ? 'application/pdf' : sniffImage(bytes);
 }
 
+/**
+ * Whether sniffed bytes are what the uploader declared. HEIC and HEIF are one container (the brand decides which the
+ * sniffer names), so either declaration fits either; everything else must be the same type.
+ */
+export function matchesDeclaredType(declared: string, actual: DocumentType): boolean {
+  const family = (type: string) => (type === 'image/heif' ? 'image/heic' : type);
+  return family(declared) === family(actual);
+}
+
 /** The file extension stored objects and downloads get for a type. */
 export function extensionFor(type: DocumentType): string {
   return { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/heic': 'heic', 'image/heif': 'heif', 'application/pdf': 'pdf' }[type];

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCustomer, login, type Session } from './accounts-helpers.ts';
+import { PDF } from './ads-helpers.ts';
 import { call, json } from './helpers.ts';
 import { type Operator, operatorSession } from './operator-helpers.ts';
 
@@ -136,9 +137,7 @@ describe('dealer review: queue and detail', () => {
   it('serves the trade registration inline with safe headers, and 404 without one', async () => {
     const dealer = await registeredDealer();
     expect((await call(`${BASE}/${dealer.merchantId}/trade-registration`, { headers: bearer(operator) })).status).toBe(404);
-    const pdf = new TextEncoder().encode('%PDF-1.4 trade registration');
-    // Uploaded with a claimed image type: the served type comes from the bytes, not from the claim.
-    const upload = await call('/private/merchant/trade-registration', { method: 'PUT', headers: { ...bearer(dealer.session), 'Content-Type': 'image/png' }, body: pdf });
+    const upload = await call('/private/merchant/trade-registration', { method: 'PUT', headers: { ...bearer(dealer.session), 'Content-Type': 'application/pdf' }, body: PDF });
     expect(upload.status).toBe(200);
     const response = await call(`${BASE}/${dealer.merchantId}/trade-registration`, { headers: bearer(operator) });
     expect(response.status).toBe(200);
@@ -148,7 +147,7 @@ describe('dealer review: queue and detail', () => {
     expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
-    expect(await response.text()).toBe('%PDF-1.4 trade registration');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(PDF);
     const detail = await json(await call(`${BASE}/${dealer.merchantId}`, { headers: bearer(operator) }));
     expect(detail).toMatchObject({ hasTradeRegistration: true, tradeRegistrationInline: true });
   });

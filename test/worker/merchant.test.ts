@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { bearer, createCustomer, lastMail, login, type Session } from './accounts-helpers.ts';
+import { PDF } from './ads-helpers.ts';
 import { call, json, setCookies } from './helpers.ts';
 import { operatorSession } from './operator-helpers.ts';
 
@@ -33,11 +34,10 @@ describe('merchant registration', () => {
     expect(data).toMatchObject({ merchant: { merchantId, accepted: null, vatRegNo: 'DE123456789', hasTradeRegistration: false } });
     const incomplete = await json(await call('/private/merchant/ack-if-account-complete', { method: 'PUT', headers: bearer(session) }));
     expect(incomplete).toEqual({ status: null, missing: ['tradeRegistrationKey'] });
-    const pdf = new TextEncoder().encode('%PDF-1.4 trade registration');
-    const upload = await call('/private/merchant/trade-registration', { method: 'PUT', headers: { ...bearer(session), 'Content-Type': 'application/pdf' }, body: pdf });
+    const upload = await call('/private/merchant/trade-registration', { method: 'PUT', headers: { ...bearer(session), 'Content-Type': 'application/pdf' }, body: PDF });
     expect(upload.status).toBe(200);
     const stored = await env.MEDIA.get(`merchant-documents/${merchantId}/trade-registration`);
-    expect(await stored?.text()).toBe('%PDF-1.4 trade registration');
+    expect(new Uint8Array((await stored?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(PDF);
     const complete = await json(await call('/private/merchant/ack-if-account-complete', { method: 'PUT', headers: bearer(session) }));
     expect(complete).toEqual({ status: 'MERCHANT_COMPLETE_AND_EMAIL_VERIFIED', missing: [] });
     expect((await lastMail(email))?.kind).toBe('merchant_received');

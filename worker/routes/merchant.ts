@@ -4,6 +4,7 @@ import { setCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
 import { bindingActionRefusal } from '../../domain/binding-actions.ts';
 import { isLocale } from '../../domain/locales.ts';
+import { matchesDeclaredType, sniffDocument } from '../../domain/uploads.ts';
 import { merchantRegistrationSchema } from '../../domain/validation/profile.ts';
 import { findCustomerById, findMerchantOfCustomer, updateCustomer } from '../db/repositories/customers.ts';
 import { findMerchantByCookieSecret, listDirectory, markPopupRead, updateMerchant, upsertMerchant } from '../db/repositories/merchants.ts';
@@ -65,11 +66,14 @@ merchantRoutes.put('/private/merchant/trade-registration', async (c) => {
   const merchant = await ownMerchant(c);
   const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
   if (!DOCUMENT_TYPES.has(type)) throw new ApiError(400, 'validation_failed', { document: 'validation.image_or_pdf' });
-  const body = await c.req.arrayBuffer();
+  const body = new Uint8Array(await c.req.arrayBuffer());
   if (body.byteLength === 0) throw new ApiError(400, 'validation_failed', { document: 'validation.file' });
   if (body.byteLength > MAX_DOCUMENT_BYTES) throw new ApiError(413, 'payload_too_large');
+  // The bytes decide, as for ads' documents: HTML declared as a PDF (or anything not a complete PDF or photo) is refused.
+  const actual = sniffDocument(body);
+  if (!actual || !matchesDeclaredType(type, actual)) throw new ApiError(400, 'validation_failed', { document: 'validation.document_content' });
   const key = `merchant-documents/${merchant.id}/trade-registration`;
-  await c.env.MEDIA.put(key, body, { httpMetadata: { contentType: type } });
+  await c.env.MEDIA.put(key, body, { httpMetadata: { contentType: actual } });
   await updateMerchant(c.get('db'), merchant.id, { tradeRegistrationKey: key });
   return c.json({ stored: true, size: body.byteLength });
 });
