@@ -72,6 +72,11 @@ export interface Variables {
    * operator power needs it; the flag alone only shows the console's second-factor screen (worker/middleware/session.ts).
    */
   operator: boolean;
+  /**
+   * The request carried a validly signed access token that speaks for nobody any more (its sign-in ended, or the
+   * account was deleted or deactivated): routes open to visitors refuse it rather than serve it as anonymous.
+   */
+  credentialsRefused: boolean;
   /** The verified access token's claims, on routes that run on claims alone (worker/middleware/claims.ts). */
   claims: AccessClaims;
   db: Database;

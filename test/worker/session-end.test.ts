@@ -100,6 +100,19 @@ describe('the bid path learns of an ended sign-in without asking D1', () => {
     expect((await bid(bearer(laptop), second.auctionId, 10_000)).status).toBe(200);
   });
 
+  it('refuses the live socket of an ended sign-in instead of serving it as a visitor’s', async () => {
+    const seller = await createSeller();
+    const { session } = await dealerSession();
+    const { auctionId } = await createAuction({ sellerId: seller.id });
+    const open = () => call(`/public/auction/${auctionId}/live`, { headers: { ...bearer(session), Upgrade: 'websocket' } });
+    const before = await open();
+    expect(before.status).toBe(101);
+    before.webSocket?.accept();
+    before.webSocket?.close(1000, 'done');
+    await logoutBody(session);
+    expect((await open()).status).toBe(401);
+  });
+
   it('tells an auction object that starts later, from D1', async () => {
     const seller = await createSeller();
     const { session } = await dealerSession();

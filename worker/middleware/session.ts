@@ -9,7 +9,7 @@ import { ANONYMOUS } from '../../domain/viewer.ts';
 import { loadViewer } from '../db/repositories/customers.ts';
 import { hasOperatorSession } from '../db/repositories/operator-factors.ts';
 import type { AppEnv, AuthContext } from '../env.ts';
-import { readSessionCookie, setSessionCookies } from '../lib/auth-cookies.ts';
+import { clearSessionCookies, readSessionCookie, setSessionCookies } from '../lib/auth-cookies.ts';
 import { authSecret } from '../services/auth/secret.ts';
 import { refreshSession } from '../services/auth/sessions.ts';
 import { clientKeyHash } from '../services/security-events.ts';
@@ -44,6 +44,10 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   const viewer = auth ? await loadViewer(db, auth.customerId, auth.familyId) : ANONYMOUS;
   // A token of a deleted or deactivated account, or of an ended sign-in, identifies nobody.
   const signedIn = viewer.customer ? auth : null;
+  const refused = auth !== null && signedIn === null;
+  c.set('credentialsRefused', refused);
+  // The browser stops sending what no longer signs in (its other tabs then act as a visitor's).
+  if (refused && auth.via === 'cookie') clearSessionCookies(c);
   c.set('auth', signedIn);
   c.set('viewer', viewer);
   // Operator powers need the admin flag and the second factor of this sign-in; only admins pay for the extra read.

@@ -50,6 +50,8 @@ auctionRoutes.get('/public/auction/:auctionId', validate('param', auctionParam),
 
 auctionRoutes.get('/public/auction/:auctionId/live', validate('param', auctionParam), async (c) => {
   if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new ApiError(426, 'upgrade_required');
+  // A token of an ended sign-in is refused, not served as a visitor's socket.
+  if (c.get('credentialsRefused')) throw new ApiError(401, 'unauthorized');
   // Only this site's pages may open a socket with the visitor's cookies (no cross-site socket hijacking).
   if (!liveOriginAllowed(c.req.header('Origin'), { requestUrl: c.req.url, publicOrigin: c.env.PUBLIC_ORIGIN, hosts: c.get('hosts') })) throw new ApiError(403, 'forbidden');
   // Socket opens per client across auctions, counted before any auction object is asked.
