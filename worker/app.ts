@@ -5,9 +5,11 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env.ts';
 import { configurationGate } from './config/configuration-gate.ts';
 import { ApiError, errorBody, isHttpException } from './lib/api-error.ts';
+import { loggableError, loggableUrl } from './lib/log-redaction.ts';
 import { database } from './middleware/database.ts';
 import { locale } from './middleware/locale.ts';
 import { requestId } from './middleware/request-id.ts';
+import { requestLog } from './middleware/request-log.ts';
 import { defaultContentSecurityPolicy, noStore } from './middleware/response-policy.ts';
 import { csrfProtection, requireAdmin, requireCustomer } from './middleware/guards.ts';
 import { session } from './middleware/session.ts';
@@ -103,6 +105,8 @@ export function createApp() {
     await drainBody(c.req.raw);
   });
   app.use(requestId);
+  // Outside development: one line per request, its URL without secrets (worker/lib/log-redaction.ts).
+  app.use(requestLog);
   // overwrite: false lets a route loosen one header on purpose (the console frames a dealer's document: SAMEORIGIN).
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, xFrameOptions: 'DENY', overwrite: false }));
   app.use(defaultContentSecurityPolicy);
@@ -192,7 +196,8 @@ export function createApp() {
       const code = error.status === 400 ? 'invalid_json' : 'bad_request';
       return c.json(errorBody(c, new ApiError(error.status, code)), error.status);
     }
-    console.error(JSON.stringify({ requestId: c.get('requestId'), error: String(error), stack: (error as Error).stack }));
+    // The URL and the error's text may quote a query or a header: logged without secrets.
+    console.error(JSON.stringify({ requestId: c.get('requestId'), method: c.req.method, url: loggableUrl(c.req.url), ...loggableError(error) }));
     return c.json(errorBody(c, new ApiError(500, 'internal')), 500);
   });
 
