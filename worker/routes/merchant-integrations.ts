@@ -1,6 +1,7 @@
 /**
- * The dealer's fleet-system integration (Syscara): connect with the dealer's own credentials (checked by a first
- * call, stored sealed), disconnect, see the last import, and import the fleet as ads in editing.
+ * The dealer's fleet-system integration (Syscara), for accepted, unblocked dealers: connect with the dealer's own
+ * credentials (checked by a rate-limited first call, stored sealed), see the last import, and import the fleet as ads
+ * in editing. Disconnecting is open to every dealer.
  */
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -15,6 +16,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { signedInCustomerId } from '../lib/signed-in.ts';
 import { validate } from '../lib/validate.ts';
+import { ABUSE_LIMITS, limitCustomerAndClient } from '../services/abuse-limits.ts';
 import { storageOf } from '../services/ads/save-ad.ts';
 import { authSecret } from '../services/auth/secret.ts';
 import { createVehicleDataAdapters } from '../vehicle-data/create-adapters.ts';
@@ -26,9 +28,23 @@ export const merchantIntegrationRoutes = new Hono<AppEnv>();
 /** Vehicles taken over per import: a dealer's stock page, not their whole history. */
 const MAX_IMPORTED = 50;
 
+/** Any dealer, whatever their review state: only for withdrawing their own stored credentials. */
 async function dealerId(c: Context<AppEnv>): Promise<number> {
   const customerId = signedInCustomerId(c);
   if (!(await findMerchantOfCustomer(c.get('db'), customerId))) throw new ApiError(403, 'not_a_merchant');
+  return customerId;
+}
+
+/**
+ * An accepted, unblocked dealer (the viewer is read from D1 on every signed-in request, so a block counts at once):
+ * the integration creates ads and calls Syscara for them, which dealers in review, rejected or blocked may not.
+ */
+function approvedDealerId(c: Context<AppEnv>): number {
+  const customerId = signedInCustomerId(c);
+  const merchant = c.get('viewer').customer?.merchant;
+  if (!merchant) throw new ApiError(403, 'not_a_merchant');
+  if (merchant.blocked) throw new ApiError(403, 'integration_merchant_blocked');
+  if (merchant.accepted !== true) throw new ApiError(403, 'integration_merchant_not_accepted');
   return customerId;
 }
 
@@ -77,11 +93,13 @@ async function listFleet(c: Context<AppEnv>, credentials: FleetCredentials): Pro
   }
 }
 
-merchantIntegrationRoutes.get('/private/merchant/integrations', async (c) => c.json(await status(c, await dealerId(c))));
+merchantIntegrationRoutes.get('/private/merchant/integrations', async (c) => c.json(await status(c, approvedDealerId(c))));
 
 merchantIntegrationRoutes.put('/private/merchant/integrations/syscara', validate('json', fleetCredentialsSchema), async (c) => {
-  const customerId = await dealerId(c);
+  const customerId = approvedDealerId(c);
   const credentials = c.req.valid('json');
+  // Each check is a live login at Syscara: limited per dealer and per client, before Syscara is asked.
+  await limitCustomerAndClient(c, ABUSE_LIMITS.fleetCredentialsCustomer, ABUSE_LIMITS.fleetCredentialsClient, customerId);
   // Credentials that Syscara refuses are never stored.
   await listFleet(c, credentials);
   const sealed = await sealCredentials(authSecret(c.env), credentials);
@@ -94,6 +112,7 @@ merchantIntegrationRoutes.put('/private/merchant/integrations/syscara', validate
   return c.json(await status(c, customerId));
 });
 
+/** Open to every dealer: a blocked or rejected one can still withdraw the credentials they gave us. */
 merchantIntegrationRoutes.delete('/private/merchant/integrations/syscara', async (c) => {
   const customerId = await dealerId(c);
   await c.get('db').delete(merchantIntegrations).where(and(eq(merchantIntegrations.customerId, customerId), eq(merchantIntegrations.provider, 'syscara')));
@@ -102,7 +121,7 @@ merchantIntegrationRoutes.delete('/private/merchant/integrations/syscara', async
 
 /** Imports the fleet as ads in editing; vehicles already listed (same VIN) are skipped. */
 merchantIntegrationRoutes.post('/private/merchant/integrations/syscara/import', async (c) => {
-  const customerId = await dealerId(c);
+  const customerId = approvedDealerId(c);
   const db = c.get('db');
   const row = await findIntegration(c, customerId);
   const credentials = row ? await openCredentials(authSecret(c.env), row.credentials) : null;

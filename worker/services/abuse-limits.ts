@@ -75,6 +75,11 @@ export const ABUSE_LIMITS = {
   adCreate: { scope: 'ad-create', windows: [per(30, HOUR), per(100, DAY)] },
   upload: { scope: 'upload', windows: [per(300, HOUR), per(2_000, DAY)] },
   vehicleImport: { scope: 'import', windows: [per(30, HOUR), per(200, DAY)] },
+  // Connecting the fleet system (Syscara) checks the typed credentials with a live login there: without a limit our
+  // worker would be a free password-guessing proxy against it. A dealer types their login a few times at most; per
+  // client as well, so many dealer accounts behind one address add up.
+  fleetCredentialsCustomer: { scope: 'fleet-check', windows: [per(10, HOUR), per(30, DAY)] },
+  fleetCredentialsClient: { scope: 'fleet-check-client', windows: [per(20, HOUR), per(60, DAY)] },
   // The free valuation: each new one is a vehicle row (and, anonymously, a prospect); a person values a vehicle or two.
   valuationCreate: { scope: 'valuation-create', windows: [per(20, HOUR), per(100, DAY)] },
   // "A valuation was already submitted with this address" mails that address its report link again: per address,
@@ -107,6 +112,15 @@ export function refuse(c: Context<AppEnv>, result: RateLimitResult, code = 'too_
 /** Counts one hit of the calling client and refuses with 429 when it is over the limit. */
 export async function limitClient(c: Context<AppEnv>, limit: AbuseLimit, code = 'too_many_requests'): Promise<void> {
   refuse(c, await hitLimit(c, limit, clientKey(c)), code);
+}
+
+/**
+ * Counts one hit of the signed-in customer under `customerLimit` and of the calling client under `clientLimit` (one
+ * D1 batch) and refuses with 429 when either is over.
+ */
+export async function limitCustomerAndClient(c: Context<AppEnv>, customerLimit: AbuseLimit, clientLimit: AbuseLimit, customerId: number): Promise<void> {
+  const windows = [...limitWindows(customerLimit, `customer:${customerId}`), ...limitWindows(clientLimit, clientKey(c))];
+  refuse(c, await hitRateLimits(c.get('db'), windows));
 }
 
 /** Counts one mail to `email` under `limit`; false when that address has had enough (the caller stays silent). */
