@@ -145,7 +145,7 @@ describe('e-mail automation settings', () => {
 });
 
 describe('ownership checks', () => {
-  it('tell the owner they own a product and hide the owner from others', async () => {
+  it('tell the owner they own a product and tell others nothing', async () => {
     const owner = await createCustomer();
     const product = await env.DB.prepare(
       `INSERT INTO products (customer_id, product_type, make, model, first_registration_year, first_registration_month, zip_code, city, country, status)
@@ -156,9 +156,9 @@ describe('ownership checks', () => {
     const mine = await json(await call(`/public/customer/get-owner/${product?.id}`, { headers: bearer(await login(owner.email)) }));
     expect(mine).toEqual({ isOwner: true, segmentation: 'customer', customerId: owner.id });
     const theirs = await json(await call(`/public/customer/get-owner/${product?.id}`));
-    expect(theirs).toEqual({ isOwner: false, segmentation: 'customer', customerId: null });
-    expect(await json(await call(`/public/customer/get-owner-segmentation/${product?.id}`))).toEqual({ segmentation: 'customer', isOwner: false });
-    expect((await call('/public/customer/get-owner/999999')).status).toBe(404);
+    expect(theirs).toEqual({ isOwner: false, segmentation: null, customerId: null });
+    expect(await json(await call(`/public/customer/get-owner-segmentation/${product?.id}`))).toEqual({ segmentation: null, isOwner: false });
+    expect(await json(await call('/public/customer/get-owner/999999'))).toEqual(theirs);
     expect((await call('/public/customer/get-owner/abc')).status).toBe(400);
   });
 });

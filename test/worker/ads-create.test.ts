@@ -144,7 +144,7 @@ describe('an ad in editing is its owner’s', () => {
     const mine = await call(`/public/customer/get-owner-segmentation/${ad.entityId}`, { headers: owner.headers });
     expect(await json(mine)).toEqual({ segmentation: 'prospect', isOwner: true });
     const theirs = await call(`/public/customer/get-owner-segmentation/${ad.entityId}`, { headers: browser().headers });
-    expect(await json(theirs)).toEqual({ segmentation: 'prospect', isOwner: false });
+    expect(await json(theirs)).toEqual({ segmentation: null, isOwner: false });
   });
 });
 
