@@ -62,7 +62,7 @@ export interface ThrottleState {
 }
 
 /** Whether an attempt may be made now. */
-export function throttleOpen(state: ThrottleState | null | undefined, now: number): boolean {
+export function throttleOpen(state: Pick<ThrottleState, 'nextAt'> | null | undefined, now: number): boolean {
   return !state || state.nextAt <= now;
 }
 

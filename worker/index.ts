@@ -8,6 +8,7 @@ import { sendDueMessageMails } from './services/messages/message-mails.ts';
 import { remindPayments } from './services/messages/payment-reminders.ts';
 import { sweepOverdueAuctions } from './services/auctions/rooms.ts';
 import { purgeExpiredRateLimits } from './services/rate-limit.ts';
+import { purgeQuietThrottles } from './services/attempt-throttle.ts';
 import { notifySavedSearches } from './services/saved-search-alerts.ts';
 import { remindValuationReports } from './services/valuation/valuation-reminder.ts';
 
@@ -34,12 +35,18 @@ export default {
         (error: unknown) => console.error(JSON.stringify({ job: 'auction-sweep', error: String(error) })),
       ),
     );
-    // Once a day (03:00 UTC) the rate-limit counters of past windows go; a full scan, so not every minute.
+    // Once a day (03:00 UTC) the rate-limit counters of past windows (a full scan, so not every minute) and quiet throttles go.
     if (at.getUTCHours() === 3 && at.getUTCMinutes() === 0) {
       ctx.waitUntil(
         purgeExpiredRateLimits(env.DB, at.getTime()).then(
           (removed) => console.log(JSON.stringify({ job: 'rate-limit-purge', removed })),
           (error: unknown) => console.error(JSON.stringify({ job: 'rate-limit-purge', error: String(error) })),
+        ),
+      );
+      ctx.waitUntil(
+        purgeQuietThrottles(env.DB, at.getTime()).then(
+          (removed) => console.log(JSON.stringify({ job: 'throttle-purge', removed })),
+          (error: unknown) => console.error(JSON.stringify({ job: 'throttle-purge', error: String(error) })),
         ),
       );
     }

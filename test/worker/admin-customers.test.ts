@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { signInScope } from '../../worker/services/auth/sign-in.ts';
 import { bearer, createCustomer, lastMail, login, uniqueEmail } from './accounts-helpers.ts';
 import { call, json } from './helpers.ts';
 import { insertListing } from './listing-fixtures.ts';
@@ -17,6 +18,11 @@ async function auditRows(subjectId: number, action: string) {
   return results;
 }
 
+/** Makes every client new to the address wait a minute before its next password sign-in (the per-address ceiling). */
+async function delaySignIns(email: string): Promise<void> {
+  await env.DB.prepare("INSERT INTO attempt_throttles (scope, subject, attempts, next_at) VALUES (?, '*', 20, ?)").bind(await signInScope(email), Date.now() + 60_000).run();
+}
+
 const deactivatedAt = async (id: number) =>
   (await env.DB.prepare('SELECT deactivated_at FROM customers WHERE id = ?').bind(id).first<{ deactivated_at: number | null }>())?.deactivated_at ?? null;
 
@@ -30,7 +36,7 @@ describe('customer console: access', () => {
       ['POST', `/admin/api/customers/${customer.id}/deactivate`],
       ['POST', `/admin/api/customers/${customer.id}/reactivate`],
       ['POST', `/admin/api/customers/${customer.id}/resend-verification`],
-      ['POST', `/admin/api/customers/${customer.id}/unlock`],
+      ['POST', `/admin/api/customers/${customer.id}/clear-sign-in-delays`],
     ];
     for (const [method, path] of calls) {
       const body = method === 'POST' ? { reason: 'test' } : undefined;
@@ -92,7 +98,7 @@ describe('customer console: search and detail', () => {
     await env.DB.prepare("INSERT INTO auction_bids (auction_id, seq, round, customer_id, amount, kind, created_at) VALUES (?, 1, 1, ?, 41500, 'bid', ?)")
       .bind(sale.auctionId, buyer.id, Date.now())
       .run();
-    await env.DB.prepare('INSERT INTO sign_in_guards (email, failed_count, locked_at, updated_at) VALUES (?, 5, ?, ?)').bind(buyer.email, Date.now(), Date.now()).run();
+    await delaySignIns(buyer.email);
 
     const response = await call(`/admin/api/customers/${buyer.id}`, { headers: bearer(operator) });
     expect(response.status).toBe(200);
@@ -104,7 +110,7 @@ describe('customer console: search and detail', () => {
     expect(detail).toMatchObject({
       customerId: buyer.id,
       merchant: { state: 'accepted', company: 'Detail Reisemobile GmbH', vatRegNo: 'DE298765432' },
-      flags: { emailVerified: true, locked: true, deactivatedAt: null, isAdmin: false },
+      flags: { emailVerified: true, signInDelayedUntil: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), deactivatedAt: null, isAdmin: false },
       ads: [{ id: adId, title: expect.any(String), status: 'editing' }],
       bids: [{ auctionId: sale.auctionId, amount: 41_500 }],
       orders: [{ role: 'buyer', amount: 41_500, productId, invoiceNumber: expect.any(String) }],
@@ -193,7 +199,7 @@ describe('customer console: deactivation', () => {
   });
 });
 
-describe('customer console: verification mail and unlock', () => {
+describe('customer console: verification mail and sign-in delays', () => {
   it('resends the verification mail to an unverified customer and refuses a verified one', async () => {
     const operator = await operatorSession();
     const customer = await createCustomer({ verified: false, email: uniqueEmail('resend') });
@@ -211,26 +217,27 @@ describe('customer console: verification mail and unlock', () => {
     expect(await auditRows(verified.id, 'customer.verification_resent')).toHaveLength(0);
   });
 
-  it('lifts the sign-in lock like the unlock link, records the event, and answers 409 when not locked', async () => {
+  it('clears the sign-in delays of the address, records the event, and answers 409 when nobody has to wait', async () => {
     const operator = await operatorSession();
     const customer = await createCustomer();
-    await env.DB.prepare('INSERT INTO sign_in_guards (email, failed_count, locked_at, updated_at) VALUES (?, 5, ?, ?)').bind(customer.email, Date.now(), Date.now()).run();
-    expect((await call('/public/customer/auth/login', { method: 'POST', json: { email: customer.email, password: 'Secret123' } })).status).toBe(403);
+    await delaySignIns(customer.email);
+    expect((await call('/public/customer/auth/login', { method: 'POST', json: { email: customer.email, password: 'Secret123' } })).status).toBe(429);
 
-    const response = await post(`/admin/api/customers/${customer.id}/unlock`, bearer(operator));
+    const response = await post(`/admin/api/customers/${customer.id}/clear-sign-in-delays`, bearer(operator));
     expect(response.status).toBe(200);
-    expect(await env.DB.prepare('SELECT 1 FROM sign_in_guards WHERE email = ?').bind(customer.email).first()).toBeNull();
-    const event = await env.DB.prepare("SELECT actor_customer_id, outcome FROM security_events WHERE type = 'sign_in_unlocked' AND subject_customer_id = ?")
+    expect(await json(response)).toEqual({ customerId: customer.id, signInDelayedUntil: null });
+    expect(await env.DB.prepare('SELECT 1 FROM attempt_throttles WHERE scope = ?').bind(await signInScope(customer.email)).first()).toBeNull();
+    const event = await env.DB.prepare("SELECT actor_customer_id, outcome FROM security_events WHERE type = 'sign_in_delays_cleared' AND subject_customer_id = ?")
       .bind(customer.id)
       .first();
     expect(event).toEqual({ actor_customer_id: operator.customerId, outcome: 'success' });
-    expect(await auditRows(customer.id, 'customer.unlocked')).toHaveLength(1);
-    const detail = await json<{ flags: { locked: boolean }; securityEvents: { type: string }[] }>(await call(`/admin/api/customers/${customer.id}`, { headers: bearer(operator) }));
-    expect(detail.flags.locked).toBe(false);
-    expect(detail.securityEvents.map((event) => event.type)).toEqual(['sign_in_unlocked', 'sign_in_failed']);
+    expect(await auditRows(customer.id, 'customer.sign_in_delays_cleared')).toHaveLength(1);
+    const detail = await json<{ flags: { signInDelayedUntil: string | null }; securityEvents: { type: string }[] }>(await call(`/admin/api/customers/${customer.id}`, { headers: bearer(operator) }));
+    expect(detail.flags.signInDelayedUntil).toBeNull();
+    expect(detail.securityEvents.map((event) => event.type)).toEqual(['sign_in_delays_cleared', 'sign_in_throttled']);
     expect((await me(bearer(await login(customer.email)))).status).toBe(200);
 
-    expect((await post(`/admin/api/customers/${customer.id}/unlock`, bearer(operator))).status).toBe(409);
-    expect(await auditRows(customer.id, 'customer.unlocked')).toHaveLength(1);
+    expect((await post(`/admin/api/customers/${customer.id}/clear-sign-in-delays`, bearer(operator))).status).toBe(409);
+    expect(await auditRows(customer.id, 'customer.sign_in_delays_cleared')).toHaveLength(1);
   });
 });

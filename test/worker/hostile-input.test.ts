@@ -10,7 +10,6 @@ const ENDPOINTS: [string, string][] = [
   ['POST', '/public/customer/auth/login'],
   ['POST', '/public/customer/auth/refresh'],
   ['POST', '/public/customer/verify-email'],
-  ['POST', '/public/customer/auth/unlock'],
   ['POST', '/public/customer/passwordless/request'],
   ['POST', '/public/after/login/action/add'],
   ['POST', '/private/after/login/action/add'],

@@ -319,12 +319,12 @@ export const endedSessions = sqliteTable(
   (t) => [index('ended_sessions_ended_at').on(t.endedAt)],
 );
 
-/** Single-use, expiring tokens for links in e-mails (verification, magic link, unlock). Stored hashed. */
+/** Single-use, expiring tokens for links in e-mails (verification, sign-in link). Stored hashed. */
 export const oneTimeTokens = sqliteTable(
   'one_time_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    purpose: text('purpose', { enum: ['verify_email', 'passwordless', 'unlock'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'passwordless'] }).notNull(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -335,13 +335,21 @@ export const oneTimeTokens = sqliteTable(
   (t) => [index('one_time_tokens_customer').on(t.customerId)],
 );
 
-/** Failed sign-ins per e-mail address (known or not, so answers never reveal which addresses exist). */
-export const signInGuards = sqliteTable('sign_in_guards', {
-  email: text('email').primaryKey(),
-  failedCount: integer('failed_count').notNull().default(0),
-  lockedAt: integer('locked_at', { mode: 'timestamp_ms' }),
-  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
-});
+/**
+ * Counted attempts with growing delays (domain/attempt-throttle.ts), e.g. password sign-ins: `scope` is what is
+ * guarded (one address, hashed, so rows of unknown addresses look alike and hold nothing readable), `subject` who
+ * tries (a client, a known browser, or `*` for everyone). `next_at` (epoch ms) is when the next attempt may come.
+ */
+export const attemptThrottles = sqliteTable(
+  'attempt_throttles',
+  {
+    scope: text('scope').notNull(),
+    subject: text('subject').notNull(),
+    attempts: integer('attempts').notNull(),
+    nextAt: integer('next_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.subject] }), index('attempt_throttles_next_at').on(t.nextAt)],
+);
 
 /** Fixed-window counters for rate limits (sign-in per client, and others). */
 export const rateLimits = sqliteTable('rate_limits', {

@@ -16,6 +16,8 @@ const BASE_NAMES = {
   csrf: 'cm24_csrf',
   /** Proof that this browser chose the password at sign-up (see password-proof.ts). */
   passwordProof: 'cm24_pwp',
+  /** This browser signed in to these accounts before (services/auth/known-browser.ts); outlives sign-out. */
+  knownBrowser: 'cm24_kb',
 } as const;
 
 export type SessionCookie = keyof typeof BASE_NAMES;
@@ -68,6 +70,11 @@ export function setCsrfCookie(c: Context<AppEnv>, token: string): void {
 
 export function setPasswordProofCookie(c: Context<AppEnv>, proof: string, maxAgeS: number): void {
   setCookie(c, sessionCookieName(c, 'passwordProof'), proof, { ...options(c), sameSite: 'Strict', maxAge: maxAgeS });
+}
+
+/** Strict: only the own site's sign-in sends it; httpOnly like the session, so no page script reads it. */
+export function setKnownBrowserCookie(c: Context<AppEnv>, value: string, maxAgeS: number): void {
+  setCookie(c, sessionCookieName(c, 'knownBrowser'), value, { ...options(c), sameSite: 'Strict', maxAge: maxAgeS });
 }
 
 export function clearPasswordProofCookie(c: Context<AppEnv>): void {

@@ -11,6 +11,7 @@ export const KEY_LABELS = {
   securityEventClient: 'campermarkt24/security-event-client/v1',
   passwordProof: 'campermarkt24/password-proof/v1',
   operatorRecoveryCode: 'campermarkt24/operator-recovery-code/v1',
+  knownBrowser: 'campermarkt24/known-browser/v1',
 } as const;
 
 export type KeyLabel = (typeof KEY_LABELS)[keyof typeof KEY_LABELS];

@@ -4,7 +4,6 @@ import type { Locale } from '../../domain/locales.ts';
 export type MailKind =
   | 'verify_email'
   | 'passwordless'
-  | 'unlock_account'
   | 'account_exists'
   | 'merchant_received'
   | 'merchant_accepted'
@@ -41,7 +40,6 @@ export type MailKind =
 export const MAIL_KINDS: readonly MailKind[] = [
   'verify_email',
   'passwordless',
-  'unlock_account',
   'account_exists',
   'merchant_received',
   'merchant_accepted',

@@ -40,7 +40,7 @@ export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * Refuses sign-in calls (login, sign-up, verify, sign-in links, unlock, refresh, logout) made by another site's
+ * Refuses sign-in calls (login, sign-up, verify, sign-in links, refresh, logout) made by another site's
  * page, so nobody can sign a visitor into the attacker's account (login CSRF). Calls without Sec-Fetch-Site and
  * Origin (non-browser API clients) pass.
  */

@@ -1,4 +1,4 @@
-/** Operator view of customers: search, detail with ads, bids and orders, deactivate and reactivate, resend verification, unlock, security events. */
+/** Operator view of customers: search, detail with ads, bids and orders, deactivate and reactivate, resend verification, clear sign-in delays, security events. */
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { CUSTOMER_QUERY_MAX } from '../../domain/operations/customer-search.ts';
@@ -6,7 +6,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idParam, pageNumber } from '../lib/params.ts';
 import { validate } from '../lib/validate.ts';
-import { deactivateCustomer, reactivateCustomer, resendVerification, unlockCustomer } from '../services/operations/customer-admin.ts';
+import { clearSignInDelays, deactivateCustomer, reactivateCustomer, resendVerification } from '../services/operations/customer-admin.ts';
 import { customerDetail, customerSearchPage } from '../services/operations/customer-admin-view.ts';
 
 export const adminCustomersRoutes = new Hono<AppEnv>();
@@ -35,4 +35,4 @@ adminCustomersRoutes.post('/admin/api/customers/:id/reactivate', validate('param
 
 adminCustomersRoutes.post('/admin/api/customers/:id/resend-verification', validate('param', idParam), async (c) => c.json(await resendVerification(c, c.req.valid('param').id)));
 
-adminCustomersRoutes.post('/admin/api/customers/:id/unlock', validate('param', idParam), async (c) => c.json(await unlockCustomer(c, c.req.valid('param').id)));
+adminCustomersRoutes.post('/admin/api/customers/:id/clear-sign-in-delays', validate('param', idParam), async (c) => c.json(await clearSignInDelays(c, c.req.valid('param').id)));

@@ -1,4 +1,4 @@
-/** Sign-up, sign-in, tokens, e-mail verification, passwordless links, unlock, CSRF token and after-login store. */
+/** Sign-up, sign-in, tokens, e-mail verification, passwordless links, CSRF token and after-login store. */
 import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { isLocale } from '../../domain/locales.ts';
@@ -31,7 +31,8 @@ import { mailCustomer } from '../services/auth/mailer.ts';
 import { authSecret } from '../services/auth/secret.ts';
 import { closeLiveSockets } from '../services/auctions/live-sessions.ts';
 import { endSession, refreshSession, reissueAccessToken, type SessionTokens, startSession } from '../services/auth/sessions.ts';
-import { signIn, unlockSignIn } from '../services/auth/sign-in.ts';
+import { knownBrowserCookie, rememberBrowser } from '../services/auth/known-browser.ts';
+import { signIn } from '../services/auth/sign-in.ts';
 import { clientKeyHash, recordRequestEvent } from '../services/security-events.ts';
 
 export const authRoutes = new Hono<AppEnv>();
@@ -121,10 +122,27 @@ authRoutes.post('/public/customer/auth/signup', sameSiteOnly, validate('json', s
 
 authRoutes.post('/public/customer/auth/login', sameSiteOnly, validate('json', loginSchema), async (c) => {
   const input = c.req.valid('json');
-  const outcome = await signIn(c.get('db'), { email: input.email, password: input.password, clientKey: clientKey(c) });
-  if (outcome.ok) return signedIn(c, outcome.customer, input.afterLoginToken);
-  if (outcome.code === 'rate_limited') {
-    await recordRequestEvent(c, { type: 'sign_in_rate_limited', outcome: 'refused', actorCustomerId: null });
+  const outcome = await signIn(c.get('db'), {
+    email: input.email,
+    password: input.password,
+    clientKey: clientKey(c),
+    knownBrowser: knownBrowserCookie(c),
+    secret: authSecret(c.env),
+  });
+  if (outcome.ok) {
+    // Browsers only (API clients keep no cookies): next time this one skips the per-address ceiling.
+    if (!wantsBodyTokens(c)) await rememberBrowser(c, outcome.customer);
+    return signedIn(c, outcome.customer, input.afterLoginToken);
+  }
+  if (outcome.code === 'rate_limited' || outcome.code === 'throttled') {
+    const throttled = outcome.code === 'throttled';
+    await recordRequestEvent(c, {
+      type: throttled ? 'sign_in_throttled' : 'sign_in_rate_limited',
+      outcome: 'refused',
+      actorCustomerId: null,
+      subjectCustomerId: throttled ? outcome.customerId : null,
+      ...(throttled ? { details: { throttle: outcome.throttle } } : {}),
+    });
     c.header('Retry-After', String(outcome.retryAfterS));
     throw new ApiError(429, 'too_many_sign_ins');
   }
@@ -137,21 +155,6 @@ authRoutes.post('/public/customer/auth/login', sameSiteOnly, validate('json', lo
       details: { reason: 'account_deactivated' },
     });
     throw new ApiError(403, 'account_deactivated');
-  }
-  if (outcome.code === 'account_locked') {
-    const justLocked = outcome.justLocked !== null;
-    await recordRequestEvent(c, {
-      type: justLocked ? 'sign_in_locked' : 'sign_in_failed',
-      outcome: 'refused',
-      actorCustomerId: null,
-      subjectCustomerId: outcome.customerId,
-      details: { reason: 'account_locked' },
-    });
-    if (outcome.justLocked) {
-      const token = await createOneTimeToken(c.get('db'), 'unlock', outcome.justLocked.id);
-      await mailCustomer(c, outcome.justLocked, 'unlock_account', { route: 'auth-verify', fragment: { unlock: token } });
-    }
-    throw new ApiError(403, 'account_locked');
   }
   await recordRequestEvent(c, {
     type: 'sign_in_failed',
@@ -259,16 +262,6 @@ authRoutes.post('/private/customer/resend-verification', async (c) => {
   const token = await createOneTimeToken(db, 'verify_email', customer.id);
   await mailCustomer(c, customer, 'verify_email', { route: 'auth-verify', fragment: { token } });
   return c.json({ sent: true, verified: false });
-});
-
-authRoutes.post('/public/customer/auth/unlock', sameSiteOnly, validate('json', tokenBody), async (c) => {
-  const db = c.get('db');
-  const customerId = await consumeOneTimeToken(db, 'unlock', c.req.valid('json').token);
-  const customer = customerId === null ? undefined : await findCustomerById(db, customerId);
-  if (!customer) throw new ApiError(400, 'token_invalid');
-  await unlockSignIn(db, customer.email);
-  await recordRequestEvent(c, { type: 'sign_in_unlocked', outcome: 'success', actorCustomerId: null, subjectCustomerId: customer.id });
-  return c.json({ unlocked: true });
 });
 
 /** A signed-in customer asks for a sign-in link by e-mail (e.g. to continue on another device). */

@@ -10,11 +10,12 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { signedInCustomerId } from '../lib/signed-in.ts';
 import { clearSessionCookies } from '../lib/auth-cookies.ts';
-import { hashPassword, verifyPassword } from '../lib/password.ts';
+import { hashPassword } from '../lib/password.ts';
 import { deleteCustomerInterests } from '../db/repositories/saved-searches.ts';
 import { idParam } from '../lib/params.ts';
 import { validate } from '../lib/validate.ts';
 import { mailCustomer } from '../services/auth/mailer.ts';
+import { recheckPassword } from '../services/auth/password-recheck.ts';
 import { closeLiveSockets } from '../services/auctions/live-sessions.ts';
 import { revokeAllSessions, revokeOtherSessions } from '../services/auth/sessions.ts';
 import { recordRequestEvent } from '../services/security-events.ts';
@@ -118,7 +119,8 @@ customerRoutes.put('/private/customer/password', validate('json', changePassword
   const customer = await meRow(c);
   if (customer.passwordHash) {
     if (!input.currentPassword) throw new ApiError(400, 'validation_failed', { currentPassword: 'validation.required' });
-    if (!(await verifyPassword(input.currentPassword, customer.passwordHash))) {
+    // Growing delays per session and client (429), so a stolen session cannot guess the password to take over.
+    if (!(await recheckPassword(c, customer.id, input.currentPassword, customer.passwordHash))) {
       throw new ApiError(400, 'validation_failed', { currentPassword: 'validation.wrong_password' });
     }
   }
@@ -143,7 +145,7 @@ customerRoutes.delete(
   async (c) => {
     const db = c.get('db');
     const customer = await meRow(c);
-    if (!customer.passwordHash || !(await verifyPassword(c.req.valid('json').password, customer.passwordHash))) {
+    if (!customer.passwordHash || !(await recheckPassword(c, customer.id, c.req.valid('json').password, customer.passwordHash))) {
       throw new ApiError(400, 'validation_failed', { password: 'validation.wrong_password' });
     }
     await mailCustomer(c, customer, 'account_deleted');

@@ -12,7 +12,7 @@ export const devMailboxRoutes = new Hono<AppEnv>();
 
 const LIST_LIMIT = 100;
 
-// Stored mails hold live sign-in and unlock links, so the mailbox only answers where ENVIRONMENT says
+// Stored mails hold live sign-in and verification links, so the mailbox only answers where ENVIRONMENT says
 // "development" in so many words; unset, "test", "staging" and everything else get a 404.
 function hiddenInProduction(c: Context<AppEnv>): Response | undefined {
   if (isDevelopment(c.env)) return undefined;

@@ -14,10 +14,11 @@ import { authSecret } from './auth/secret.ts';
 export const SECURITY_EVENT_TYPES = [
   'sign_in_failed',
   'sign_in_rate_limited',
-  'sign_in_locked',
-  'sign_in_unlocked',
+  'sign_in_throttled',
+  'sign_in_delays_cleared',
   'refresh_token_reused',
   'password_changed',
+  'password_recheck_throttled',
   'email_verified',
   'merchant_registered',
   'merchant_reviewed',

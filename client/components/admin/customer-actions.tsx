@@ -1,13 +1,13 @@
 /**
  * The operator's actions on one customer: deactivate (with an inline reason form), reactivate, resend the verification
- * mail and lift the sign-in lock. Each confirms what happened; a 409 (another operator acted) reloads the customer.
+ * mail and clear the sign-in delays. Each confirms what happened; a 409 (another operator acted) reloads the customer.
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiRequestError } from '../../lib/api.ts';
 import type { CustomerDetail } from './customer-types.ts';
 
-type Action = 'deactivate' | 'reactivate' | 'resend-verification' | 'unlock';
+type Action = 'deactivate' | 'reactivate' | 'resend-verification' | 'clear-sign-in-delays';
 
 interface Props {
   customer: CustomerDetail;
@@ -65,9 +65,9 @@ export function CustomerActions({ customer, selfId, reload }: Props) {
             {t('customers.actions.resendVerification')}
           </button>
         )}
-        {flags.locked && (
-          <button type="button" className="button button--ghost" disabled={busy} onClick={() => void run('unlock')}>
-            {t('customers.actions.unlock')}
+        {flags.signInDelayedUntil && (
+          <button type="button" className="button button--ghost" disabled={busy} onClick={() => void run('clear-sign-in-delays')}>
+            {t('customers.actions.clearSignInDelays')}
           </button>
         )}
       </div>

@@ -60,7 +60,7 @@ export function CustomerDetail({ id }: { id: string }) {
           <span className={flags.emailVerified ? 'console-pill console-pill--ok' : 'console-pill console-pill--warn'}>
             {t(flags.emailVerified ? 'customers.verified' : 'customers.unverified')}
           </span>
-          {flags.locked && <span className="console-pill console-pill--warn">{t('customers.lockedSince', { at: flags.lockedAt ? formatDateTime(flags.lockedAt) : '–' })}</span>}
+          {flags.signInDelayedUntil && <span className="console-pill console-pill--warn">{t('customers.signInDelayedUntil', { at: formatDateTime(flags.signInDelayedUntil) })}</span>}
           {flags.isAdmin && <span className="console-pill">{t('customers.operator')}</span>}
         </p>
       </section>

@@ -41,7 +41,7 @@ export interface CustomerDetail {
     createdAt: string | null;
   };
   merchant: { merchantId: number; state: MerchantState; company: string; vatRegNo: string | null; country: string; city: string | null; reviewReason: string | null; reviewedAt: string | null } | null;
-  flags: { emailVerified: boolean; locked: boolean; lockedAt: string | null; deactivatedAt: string | null; isAdmin: boolean };
+  flags: { emailVerified: boolean; signInDelayedUntil: string | null; deactivatedAt: string | null; isAdmin: boolean };
   ads: { id: number; title: string; status: string; deleted: boolean; createdAt: string | null }[];
   bids: { auctionId: number; productId: number | null; amount: number; kind: string; at: string | null }[];
   orders: { id: number; invoiceNumber: string; status: string; role: 'buyer' | 'seller'; productId: number; amount: number; createdAt: string | null }[];

@@ -2,9 +2,9 @@
  * The operators' writes on a customer, each conditional on the state the operator saw, so of two operators acting at
  * once exactly one changes the row (the other gets no row back and answers 409).
  */
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { customers, refreshTokens, signInGuards } from '../schema.ts';
+import { customers, refreshTokens } from '../schema.ts';
 
 /** Sets deactivatedAt unless it is set already; true when this call deactivated the account. */
 export async function markDeactivated(db: Database, customerId: number, at: Date): Promise<boolean> {
@@ -33,13 +33,4 @@ export function revokeCustomerTokens(db: Database, customerId: number, at: Date)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)))
     .returning({ familyId: refreshTokens.familyId });
-}
-
-/** Removes the sign-in lock of an address, as the unlock link does; true when there was a lock to remove. */
-export async function removeSignInLock(db: Database, email: string): Promise<boolean> {
-  const rows = await db
-    .delete(signInGuards)
-    .where(and(eq(signInGuards.email, email), isNotNull(signInGuards.lockedAt)))
-    .returning({ email: signInGuards.email });
-  return rows.length === 1;
 }

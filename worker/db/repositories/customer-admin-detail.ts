@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { auctionBids, orders } from '../schema-auctions.ts';
 import { auctions } from '../schema-listings.ts';
-import { customers, merchants, products, securityEvents, signInGuards } from '../schema.ts';
+import { customers, merchants, products, securityEvents } from '../schema.ts';
 
 /** Rows per list of the detail view. */
 export const DETAIL_LIST_LIMIT = 50;
@@ -15,10 +15,6 @@ export async function findCustomerForAdmin(db: Database, customerId: number) {
     .leftJoin(merchants, eq(merchants.customerId, customers.id))
     .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)))
     .get();
-}
-
-export async function findSignInGuard(db: Database, email: string) {
-  return db.select({ lockedAt: signInGuards.lockedAt, failedCount: signInGuards.failedCount }).from(signInGuards).where(eq(signInGuards.email, email)).get();
 }
 
 /** Ads, bids, orders and security events of the customer, with their counts. */

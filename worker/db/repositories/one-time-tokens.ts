@@ -9,7 +9,6 @@ export type TokenPurpose = (typeof oneTimeTokens.$inferInsert)['purpose'];
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify_email: 48 * 60 * 60 * 1000,
   passwordless: 15 * 60 * 1000,
-  unlock: 24 * 60 * 60 * 1000,
 };
 
 export async function createOneTimeToken(db: Database, purpose: TokenPurpose, customerId: number, now = Date.now()): Promise<string> {

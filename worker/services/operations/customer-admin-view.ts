@@ -2,9 +2,11 @@
 import { merchantState } from '../../../domain/profile.ts';
 import { pageCount, parseCustomerQuery } from '../../../domain/operations/customer-search.ts';
 import type { Database } from '../../db/client.ts';
-import { customerActivity, findCustomerForAdmin, findSignInGuard } from '../../db/repositories/customer-admin-detail.ts';
+import { customerActivity, findCustomerForAdmin } from '../../db/repositories/customer-admin-detail.ts';
 import { searchCustomers } from '../../db/repositories/customer-admin-search.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { scopeDelayedUntil } from '../attempt-throttle.ts';
+import { signInScope } from '../auth/sign-in.ts';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -29,11 +31,11 @@ export async function customerSearchPage(db: Database, q: string | undefined, pa
   };
 }
 
-export async function customerDetail(db: Database, customerId: number) {
+export async function customerDetail(db: Database, customerId: number, now = Date.now()) {
   const found = await findCustomerForAdmin(db, customerId);
   if (!found) throw new ApiError(404, 'not_found');
   const { customer, merchant } = found;
-  const [guard, activity] = await Promise.all([findSignInGuard(db, customer.email), customerActivity(db, customerId)]);
+  const [delayedUntil, activity] = await Promise.all([signInScope(customer.email).then((scope) => scopeDelayedUntil(db, scope, now)), customerActivity(db, customerId)]);
   return {
     customerId: customer.id,
     profile: {
@@ -66,8 +68,8 @@ export async function customerDetail(db: Database, customerId: number) {
       : null,
     flags: {
       emailVerified: customer.emailVerified,
-      locked: Boolean(guard?.lockedAt),
-      lockedAt: iso(guard?.lockedAt),
+      // Until when some client (or every client new to the address) must wait before its next password sign-in.
+      signInDelayedUntil: delayedUntil === null ? null : new Date(delayedUntil).toISOString(),
       deactivatedAt: iso(customer.deactivatedAt),
       isAdmin: customer.isAdmin,
     },
