@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filterAccessLogCookies, shouldLogUserAction, storableQuery, storableUrl } from './tracking.ts';
 
 describe('access log cookies', () => {
-  it('drops auth, consent and analytics cookies and keeps the rest', () => {
+  it('drops auth, consent and analytics cookies and the visitor id, and keeps the rest', () => {
     expect(
       filterAccessLogCookies({
         'cm24-uuid': 'u',
@@ -20,7 +20,7 @@ describe('access log cookies', () => {
         _hjSession: 'h',
         i18n_locale: 'en',
       }),
-    ).toEqual({ 'cm24-uuid': 'u', 'X-Session-Id': 's', tap_rc: 'ref', i18n_locale: 'en' });
+    ).toEqual({ 'X-Session-Id': 's', tap_rc: 'ref', i18n_locale: 'en' });
   });
 });
 
@@ -35,8 +35,8 @@ describe('user action log', () => {
 
 describe('session cookies in the access log', () => {
   it('are dropped with and without the __Host- prefix', () => {
-    expect(filterAccessLogCookies({ cm24_at: 'a', cm24_rt: 'r', '__Host-cm24_rt': 'r', '__Host-cm24_csrf': 'c', '__Secure-x': 's', 'cm24-uuid': 'u' })).toEqual({
-      'cm24-uuid': 'u',
+    expect(filterAccessLogCookies({ cm24_at: 'a', cm24_rt: 'r', '__Host-cm24_rt': 'r', '__Host-cm24_csrf': 'c', '__Secure-x': 's', 'X-Session-Id': 's' })).toEqual({
+      'X-Session-Id': 's',
     });
   });
 });

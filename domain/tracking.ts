@@ -1,9 +1,11 @@
 /** Rules of the tracking calls: which cookies and query parameters may be stored, and when a user action is logged. */
 
-/** Auth, consent and analytics cookies never reach the access log. */
+/** Auth, consent and analytics cookies and the anonymous drafts' credential never reach the access log. */
 const EXCLUDED_COOKIES: RegExp[] = [
   // The session cookies (worker/lib/auth-cookies.ts): access, refresh, CSRF and password proof, prefixed or not.
   /^(__host-|__secure-)?cm24_/i,
+  // The visitor id (worker/middleware/visitor.ts) opens an anonymous seller's drafts: a credential, not a statistic.
+  /^(__host-|__secure-)?cm24-uuid$/i,
   /^__(host|secure)-/i,
   /^auth/i,
   /token/i,

@@ -115,7 +115,7 @@ describe('visitor cookies', () => {
     expect(cookies['X-Session-Id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(cookies.tap_rc).toBe('partner_42');
     const raw = response.headers.getSetCookie().join('\n');
-    expect(raw).toMatch(/cm24-uuid=[^;]+; Max-Age=31536000/);
+    expect(raw).toMatch(/cm24-uuid=[^;]+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/);
     expect(raw).toMatch(/tap_rc=partner_42; Max-Age=2592000/);
   });
 

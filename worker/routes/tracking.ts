@@ -1,10 +1,12 @@
 /** Tracking calls: user-action log, access log and the visitor-id cookie lookup. */
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { filterAccessLogCookies, shouldLogUserAction, storableQuery, storableUrl } from '../../domain/tracking.ts';
 import { accessLogs, userActionLogs, visitors } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
+import { setVisitorCookie, VISITOR_COOKIE } from '../middleware/visitor.ts';
 import { ABUSE_LIMITS, limitClient } from '../services/abuse-limits.ts';
 
 export const trackingRoutes = new Hono<AppEnv>();
@@ -66,10 +68,16 @@ trackingRoutes.post('/access-logs/collect', validate('json', accessLog), async (
   return c.json({ logged: true }, 201);
 });
 
+/**
+ * Registers the visitor. The answer keeps the spec's `uuid` member but never its value: the visitor id is the
+ * credential of anonymous drafts and stays in the httpOnly cookie, out of reach of script on the page.
+ */
 trackingRoutes.post('/public/customer/cookie/get', async (c) => {
   await limitClient(c, ABUSE_LIMITS.visitor);
   const params = Object.fromEntries(Object.entries(storableQuery(c.req.query())).slice(0, 50).map(([k, v]) => [k, v.slice(0, 2000)]));
   const uuidValue = c.get('visitorId');
   await c.get('db').insert(visitors).values({ uuid: uuidValue, firstParams: params }).onConflictDoNothing();
-  return c.json({ uuid: uuidValue });
+  // Once per browser session: a cookie an older version set without httpOnly is set again with today's flags.
+  if (getCookie(c, VISITOR_COOKIE) === uuidValue) setVisitorCookie(c, uuidValue);
+  return c.json({ uuid: null });
 });
