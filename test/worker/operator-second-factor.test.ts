@@ -4,6 +4,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { freshIp } from './abuse-helpers.ts';
 import { bearer, createCustomer, login, type Session } from './accounts-helpers.ts';
 import { call, json } from './helpers.ts';
 import { adminWithoutSecondFactor, operatorSession, totpCode } from './operator-helpers.ts';
@@ -201,5 +202,34 @@ describe('operator second factor', () => {
     const events = await failuresOf(operator.customerId);
     expect(events.map((row) => row.outcome)).toEqual(['failure', 'failure', 'failure', 'failure', 'failure', 'refused']);
     for (const row of events) expect(row.details).not.toContain(operator.recoveryCodes[0] ?? '-');
+  });
+
+  it('counts each attempt before checking it: of ten parallel wrong codes only five are checked, the rest get 429', async () => {
+    const operator = await operatorSession();
+    const second = await signInAgain(operator.email);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, attempt) => post('/verify', second, { recoveryCode: `wrong-${attempt}` })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([400, 400, 400, 400, 400, 429, 429, 429, 429, 429]);
+    const events = await failuresOf(operator.customerId);
+    expect(events.filter((row) => row.outcome === 'failure')).toHaveLength(5);
+    expect(events.filter((row) => row.outcome === 'refused')).toHaveLength(5);
+  });
+
+  it('limits attempts per client across operators, so one client cannot guess with many operator accounts', async () => {
+    const client = { 'CF-Connecting-IP': freshIp() };
+    for (const operator of [await operatorSession(), await operatorSession()]) {
+      const second = await signInAgain(operator.email);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const wrong = await call(`${BASE}/verify`, { method: 'POST', headers: { ...bearer(second), ...client }, json: { recoveryCode: `wrong-${attempt}` } });
+        expect(wrong.status).toBe(400);
+      }
+    }
+    const third = await operatorSession();
+    const session = await signInAgain(third.email);
+    const refused = await call(`${BASE}/verify`, { method: 'POST', headers: { ...bearer(session), ...client }, json: { recoveryCode: third.recoveryCodes[0] } });
+    expect([refused.status, await errorCode(refused)]).toEqual([429, 'too_many_requests']);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // The same operator from another client is not held up by the first client's guesses.
+    const elsewhere = await call(`${BASE}/verify`, { method: 'POST', headers: { ...bearer(session), 'CF-Connecting-IP': freshIp() }, json: { recoveryCode: third.recoveryCodes[0] } });
+    expect(elsewhere.status).toBe(200);
   });
 });

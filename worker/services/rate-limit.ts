@@ -2,7 +2,7 @@
  * Fixed-window rate limiting in D1: one atomic upsert per window and hit. Several windows (e.g. a short burst
  * limit and a daily ceiling) are counted in one D1 batch, so a check costs one round trip however many it has.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
@@ -64,6 +64,20 @@ export async function hitRateLimits(db: Database, windows: readonly RateLimitWin
     if (count > window.limit) retryAfterS = Math.max(retryAfterS, retryAfterOf(now, window.windowMs));
   });
   return { allowed: retryAfterS === 0, retryAfterS };
+}
+
+/**
+ * Gives one hit back in every window (its current window only), for limits that count every attempt up front but
+ * mean failures: a right answer should not use up the allowance.
+ */
+export async function refundRateLimits(db: Database, windows: readonly RateLimitWindow[], now = Date.now()): Promise<void> {
+  const [first, ...rest] = windows.map((window) =>
+    db
+      .update(rateLimits)
+      .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+      .where(and(eq(rateLimits.key, window.key), eq(rateLimits.windowStart, windowStartOf(now, window.windowMs)))),
+  );
+  if (first) await db.batch([first, ...rest]);
 }
 
 /** The longest window any limit uses (a day), with a day's margin: counters older than this can never count again. */

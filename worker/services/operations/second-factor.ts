@@ -1,7 +1,8 @@
 /**
  * The operator's second factor: status, enrolment (an unconfirmed TOTP secret), confirmation with the first code
- * (which hands out the recovery codes once) and the per-sign-in check that opens /admin/api. Failed checks count
- * against a limit per operator and are recorded as security events; passing writes the operator session and its
+ * (which hands out the recovery codes once) and the per-sign-in check that opens /admin/api. Every check is counted
+ * before the code is looked at, against a limit per operator and one per client (a right code gives its attempt
+ * back), so parallel guesses cannot all pass; failures are recorded as security events. Passing writes the operator session and its
  * audit entry in one batch, and hands the caller an access token carrying the operator role at once. Secrets and
  * codes never reach a log or the audit.
  */
@@ -23,13 +24,16 @@ import { openText, SEAL_LABELS, sealText } from '../../lib/sealed.ts';
 import { ACCESS_TOKEN_TTL_S } from '../auth/access-token.ts';
 import { authSecret } from '../auth/secret.ts';
 import { reissueAccessToken } from '../auth/sessions.ts';
-import { hitRateLimit, peekRateLimit } from '../rate-limit.ts';
+import { clientKey } from '../../lib/client-key.ts';
+import { hitRateLimits, type RateLimitWindow, refundRateLimits } from '../rate-limit.ts';
 import { recordRequestEvent } from '../security-events.ts';
 import { auditActor, auditInsert } from './audit.ts';
 import { enrolmentOf, matchingStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from './second-factor-codes.ts';
 
-/** Failed checks allowed per operator and window before every attempt is refused (429) until the window ends. */
+/** Checks allowed per operator and window; beyond it every attempt is refused (429) until the window ends. */
 export const SECOND_FACTOR_FAILURE_LIMIT = 5;
+/** Checks allowed per client (connecting address) across operators: a few operators in one office, not a guesser with many accounts. */
+export const SECOND_FACTOR_CLIENT_LIMIT = 10;
 export const SECOND_FACTOR_WINDOW_MS = 15 * 60 * 1000;
 
 export type SecondFactorProof = { code: string } | { recoveryCode: string };
@@ -47,7 +51,12 @@ function callerOf(c: Context<AppEnv>): Caller {
   return { customerId: auth.customerId, familyId: auth.familyId, email: customer.email };
 }
 
-const limitKey = (customerId: number) => `second-factor:${customerId}`;
+function limitWindows(c: Context<AppEnv>, caller: Caller): RateLimitWindow[] {
+  return [
+    { key: `second-factor:${caller.customerId}`, limit: SECOND_FACTOR_FAILURE_LIMIT, windowMs: SECOND_FACTOR_WINDOW_MS },
+    { key: `second-factor-client:${clientKey(c)}`, limit: SECOND_FACTOR_CLIENT_LIMIT, windowMs: SECOND_FACTOR_WINDOW_MS },
+  ];
+}
 
 export async function secondFactorStatus(c: Context<AppEnv>): Promise<{ enrolled: boolean; verified: boolean }> {
   const caller = callerOf(c);
@@ -69,18 +78,25 @@ export async function startEnrolment(c: Context<AppEnv>): Promise<{ secret: stri
   return { secret, ...enrolmentOf(secret, caller.email) };
 }
 
-/** Refuses with 429 while the operator is over the failure limit. */
-async function assertUnderLimit(c: Context<AppEnv>, caller: Caller): Promise<void> {
-  const limit = await peekRateLimit(c.get('db'), limitKey(caller.customerId), SECOND_FACTOR_FAILURE_LIMIT, SECOND_FACTOR_WINDOW_MS);
+/**
+ * Counts this attempt (one atomic upsert per window, in one batch) before any code is checked, and refuses with 429
+ * when the operator or the client is over its limit: of parallel guesses only the limit's number get checked.
+ */
+async function takeAttempt(c: Context<AppEnv>, caller: Caller): Promise<void> {
+  const limit = await hitRateLimits(c.get('db'), limitWindows(c, caller));
   if (limit.allowed) return;
   await recordRequestEvent(c, { type: 'operator_second_factor_failed', outcome: 'refused', subjectCustomerId: caller.customerId, details: { reason: 'rate_limited' } });
   c.header('Retry-After', String(limit.retryAfterS));
   throw new ApiError(429, 'too_many_requests');
 }
 
-/** Counts the failure, records it and answers 400 second_factor_invalid. */
+/** A right code gives its attempt back, so signing in now and then never uses up the allowance. */
+async function passed(c: Context<AppEnv>, caller: Caller): Promise<void> {
+  await refundRateLimits(c.get('db'), limitWindows(c, caller));
+}
+
+/** Records the failure (counted already) and answers 400 second_factor_invalid. */
 async function failed(c: Context<AppEnv>, caller: Caller, method: 'code' | 'recovery', stage: 'confirm' | 'verify'): Promise<never> {
-  await hitRateLimit(c.get('db'), limitKey(caller.customerId), SECOND_FACTOR_FAILURE_LIMIT, SECOND_FACTOR_WINDOW_MS);
   await recordRequestEvent(c, { type: 'operator_second_factor_failed', outcome: 'failure', subjectCustomerId: caller.customerId, details: { method, stage } });
   throw new ApiError(400, 'second_factor_invalid');
 }
@@ -118,16 +134,17 @@ async function openSecret(c: Context<AppEnv>, sealedSecret: string): Promise<str
 export async function confirmEnrolment(c: Context<AppEnv>, code: string): Promise<{ recoveryCodes: string[] } & FreshAccessToken> {
   const caller = callerOf(c);
   const db = c.get('db');
-  await assertUnderLimit(c, caller);
   const factor = await findOperatorFactor(db, caller.customerId);
   if (!factor) throw new ApiError(409, 'second_factor_not_enrolled');
   if (factor.confirmedAt) throw alreadyHandled({ enrolled: true });
+  await takeAttempt(c, caller);
   const now = Date.now();
   const step = matchingStep(await openSecret(c, factor.sealedSecret), code, now);
   if (step === null) return failed(c, caller, 'code', 'confirm');
   const recoveryCodes = newRecoveryCodes();
   const recoveryHashes = await Promise.all(recoveryCodes.map((recovery) => recoveryCodeHash(authSecret(c.env), caller.customerId, recovery)));
   if (!(await confirmFactor(db, caller.customerId, factor.sealedSecret, { recoveryHashes, step, now: new Date(now) }))) throw alreadyHandled({ enrolled: true });
+  await passed(c, caller);
   await db.batch([
     insertOperatorSession(db, caller.familyId, caller.customerId, new Date(now)),
     auditInsert(db, auditActor(c), { action: 'operator.second_factor_enrolled', subjectType: 'operator', subjectId: caller.customerId, before: { enrolled: false }, after: { enrolled: true, recoveryCodes: recoveryCodes.length } }, now),
@@ -139,9 +156,9 @@ export async function confirmEnrolment(c: Context<AppEnv>, code: string): Promis
 export async function verifySecondFactor(c: Context<AppEnv>, proof: SecondFactorProof): Promise<{ verified: true } & FreshAccessToken> {
   const caller = callerOf(c);
   const db = c.get('db');
-  await assertUnderLimit(c, caller);
   const factor = await findOperatorFactor(db, caller.customerId);
   if (!factor?.confirmedAt) throw new ApiError(409, 'second_factor_not_enrolled');
+  await takeAttempt(c, caller);
   const now = Date.now();
   let method: 'code' | 'recovery';
   let remaining = factor.recoveryHashes.length;
@@ -159,6 +176,7 @@ export async function verifySecondFactor(c: Context<AppEnv>, proof: SecondFactor
     }
     remaining = left.length;
   }
+  await passed(c, caller);
   await db.batch([
     insertOperatorSession(db, caller.familyId, caller.customerId, new Date(now)),
     auditInsert(db, auditActor(c), { action: 'operator.second_factor_verified', subjectType: 'operator', subjectId: caller.customerId, after: { method, remainingRecoveryCodes: remaining } }, now),
