@@ -73,7 +73,8 @@ interface OpenStream {
 
 async function openStream(url: string, token: string): Promise<OpenStream> {
   const controller = new AbortController();
-  const response = await fetch(`${url}/notifications/get-sse?storeCode=de&token=${token}`, { signal: controller.signal });
+  // The Authorization header signs in (no token in the URL; browsers use a single-use ticket instead).
+  const response = await fetch(`${url}/notifications/get-sse?storeCode=de`, { headers: { Authorization: `Bearer ${token}` }, signal: controller.signal });
   if (response.status !== 200 || !response.body) throw new Error(`stream answered ${response.status}`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   // The first chunk (retry line and comment) says the stream is open end to end.

@@ -1,6 +1,7 @@
 /**
- * The notification stream's rules with a fake EventSource and hand-driven timers: token refresh before connecting,
- * reconnect 3 s after an error with a reload cue, one connection shared by all subscribers, closed with the last.
+ * The notification stream's rules with a fake EventSource and hand-driven timers: token refresh and a fresh ticket
+ * before every connect, reconnect 3 s after an error with a reload cue, one connection shared by all subscribers,
+ * closed with the last.
  */
 import { describe, expect, it } from 'vitest';
 import { createNotificationStream, needsTokenRefresh, parseLiveNotification, RECONNECT_DELAY_MS, type StreamDeps, streamUrl } from './notification-stream.ts';
@@ -12,11 +13,12 @@ interface FakeSource {
   error: () => void;
 }
 
-function harness(options: { expiresAt?: number | null; refresh?: StreamDeps['refresh'] } = {}) {
+function harness(options: { expiresAt?: number | null; refresh?: StreamDeps['refresh']; ticket?: StreamDeps['ticket'] } = {}) {
   const sources: FakeSource[] = [];
   const timers: { run: () => void; ms: number; cleared: boolean }[] = [];
   let now = 1_000_000;
   let refreshes = 0;
+  let tickets = 0;
   let expiresAt = options.expiresAt ?? null;
   const deps: StreamDeps = {
     open: (url, on) => {
@@ -45,6 +47,12 @@ function harness(options: { expiresAt?: number | null; refresh?: StreamDeps['ref
         expiresAt = now + 15 * 60_000;
         return 'ok';
       }),
+    ticket:
+      options.ticket ??
+      (async () => {
+        tickets += 1;
+        return `ticket-${tickets}`;
+      }),
   };
   const stream = createNotificationStream('/notifications/get-sse?storeCode=de', deps);
   /** Runs the pending timers (as if their time had passed). */
@@ -57,6 +65,7 @@ function harness(options: { expiresAt?: number | null; refresh?: StreamDeps['ref
     timers,
     fire,
     refreshes: () => refreshes,
+    tickets: () => tickets,
     advance: (ms: number) => {
       now += ms;
     },
@@ -93,6 +102,42 @@ describe('parseLiveNotification', () => {
 
   it('builds the stream address without a token', () => {
     expect(streamUrl('pl')).toBe('/notifications/get-sse?storeCode=pl');
+  });
+
+  it('opens every connection with a ticket of its own, never the same one twice', async () => {
+    const h = harness();
+    h.stream.subscribe({});
+    await settle();
+    expect(h.sources.map((source) => source.url)).toEqual(['/notifications/get-sse?storeCode=de&ticket=ticket-1']);
+    h.sources[0]?.error();
+    h.fire();
+    await settle();
+    expect(h.tickets()).toBe(2);
+    expect(h.sources[1]?.url).toBe('/notifications/get-sse?storeCode=de&ticket=ticket-2');
+  });
+
+  it('stops when no ticket is issued because the session ended, and retries in 3 s when the ticket call failed', async () => {
+    const ended = harness({ ticket: async () => 'ended' });
+    ended.stream.subscribe({});
+    await settle();
+    expect(ended.sources).toHaveLength(0);
+    expect(ended.timers).toHaveLength(0);
+
+    let calls = 0;
+    const flaky = harness({
+      ticket: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('offline');
+        return 'fresh';
+      },
+    });
+    flaky.stream.subscribe({});
+    await settle();
+    expect(flaky.sources).toHaveLength(0);
+    expect(flaky.timers.map((timer) => timer.ms)).toEqual([RECONNECT_DELAY_MS]);
+    flaky.fire();
+    await settle();
+    expect(flaky.sources.map((source) => source.url)).toEqual(['/notifications/get-sse?storeCode=de&ticket=fresh']);
   });
 });
 

@@ -1,10 +1,11 @@
 /**
  * The live notification stream (GET /notifications/get-sse): one EventSource per tab, shared by every subscriber.
- * Before connecting it refreshes the session when the access token has under 60 s left; when the stream fails it
- * closes it, waits 3 s, connects again and tells subscribers to reload what they show (events may have been missed).
+ * Before each connect it refreshes the session when the access token has under 60 s left and fetches a single-use
+ * ticket for the stream's address (never a token in a URL); when the stream fails it closes it, waits 3 s, connects
+ * again and tells subscribers to reload what they show (events may have been missed).
  */
 import type { LiveNotification } from '../../domain/messages/kinds.ts';
-import { ApiRequestError } from './api.ts';
+import { ApiRequestError, api } from './api.ts';
 import { accessExpiresAt, refreshSession } from './session-refresh.ts';
 
 export const RECONNECT_DELAY_MS = 3_000;
@@ -30,6 +31,8 @@ export interface StreamDeps {
   accessExpiresAt: () => number | null;
   /** Refreshes the session: 'ended' when it is over (stop for good); throws when it failed for now (try again later). */
   refresh: () => Promise<'ok' | 'ended'>;
+  /** A single-use ticket for one connect: 'ended' when signed out (stop for good); throws when it failed for now. */
+  ticket: () => Promise<string | 'ended'>;
 }
 
 export interface NotificationStream {
@@ -43,9 +46,14 @@ export function needsTokenRefresh(expiresAt: number | null, now: number): boolea
   return expiresAt !== null && expiresAt - now < TOKEN_MARGIN_MS;
 }
 
-/** The stream's address for a locale: the session cookie signs in (same origin), so no token goes into the URL. */
+/** The stream's address for a locale; each connect adds its own single-use `ticket` (no token goes into the URL). */
 export function streamUrl(locale: string): string {
   return `/notifications/get-sse?storeCode=${encodeURIComponent(locale)}`;
+}
+
+/** Whether a refused call means the session is over (the statuses given); anything else may pass (try again later). */
+function sessionEnded(error: unknown, statuses: readonly number[]): boolean {
+  return error instanceof ApiRequestError && statuses.includes(error.status);
 }
 
 /** One event's data as the stream sends it, or null for anything else (a malformed line never breaks the stream). */
@@ -101,17 +109,19 @@ export function createNotificationStream(url: string, deps: StreamDeps): Notific
 
   async function connect(reconnect: boolean) {
     const mine = ++attempt;
-    if (needsTokenRefresh(deps.accessExpiresAt(), deps.now())) {
-      try {
-        // Signed out meanwhile: no stream for a visitor.
-        if ((await deps.refresh()) === 'ended') return;
-      } catch {
-        if (mine === attempt) retryLater(reconnect);
-        return;
-      }
+    let ticket: string;
+    try {
+      // Signed out meanwhile: no stream for a visitor.
+      if (needsTokenRefresh(deps.accessExpiresAt(), deps.now()) && (await deps.refresh()) === 'ended') return;
+      const issued = await deps.ticket();
+      if (issued === 'ended') return;
+      ticket = issued;
+    } catch {
+      if (mine === attempt) retryLater(reconnect);
+      return;
     }
     if (mine !== attempt || listeners.size === 0) return;
-    const opened = deps.open(url, {
+    const opened = deps.open(`${url}&ticket=${encodeURIComponent(ticket)}`, {
       message: (data) => {
         if (source !== opened) return;
         const event = parseLiveNotification(data);
@@ -119,7 +129,7 @@ export function createNotificationStream(url: string, deps: StreamDeps): Notific
       },
       error: () => {
         if (source !== opened) return;
-        // Closed here, so the browser's own retry (without the token check) never runs; ours follows in 3 s.
+        // Closed here, so the browser's own retry (with a used ticket) never runs; ours follows in 3 s with a new one.
         opened.close();
         source = null;
         retryLater(true);
@@ -162,7 +172,16 @@ export function subscribeNotifications(locale: string, listener: StreamListener)
       refreshSession().then(
         () => 'ok' as const,
         (error: unknown) => {
-          if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) return 'ended' as const;
+          if (sessionEnded(error, [401, 403])) return 'ended' as const;
+          throw error;
+        },
+      ),
+    ticket: () =>
+      api<{ ticket: string }>('/private/notifications/stream-ticket', { method: 'POST' }).then(
+        (answer) => answer.ticket,
+        (error: unknown) => {
+          // Signed out (a 403 may be a passing CSRF hiccup: retried like a network error).
+          if (sessionEnded(error, [401])) return 'ended' as const;
           throw error;
         },
       ),

@@ -16,6 +16,7 @@ const PRIVATE_ROUTES: [string, string, unknown?][] = [
   ['PUT', '/private/customer/ack-if-account-complete'],
   ['POST', '/private/customer/accept-tac'],
   ['POST', '/private/customer/passwordless'],
+  ['POST', '/private/notifications/stream-ticket'],
   ['POST', '/private/after/login/action/add', { method: 'redirect', route: 'account' }],
   ['GET', '/private/customer/watchlist/get'],
   ['GET', '/private/customer/searches/get?page=1&itemsPerPage=10'],

@@ -6,15 +6,15 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { listeningCustomers, markStreamOpen } from '../../worker/db/repositories/live-streams.ts';
 import { insertMessagesWithReach } from '../../worker/db/repositories/messages.ts';
-import { createCustomer, login } from './accounts-helpers.ts';
-import { draft, openStream } from './notification-helpers.ts';
+import { bearer, createCustomer, login } from './accounts-helpers.ts';
+import { draft, openTicketStream } from './notification-helpers.ts';
 
 describe('live streams', () => {
   it('lists a customer from the moment a stream opens until its token expires', async () => {
     const [customer, other] = [await createCustomer(), await createCustomer()];
     const session = await login(customer.email);
     expect(await listeningCustomers(env.DB, [customer.id, other.id], Date.now())).toEqual(new Set());
-    const { response, reader } = await openStream(`storeCode=de&token=${session.accessToken}`);
+    const { response, reader } = await openTicketStream(bearer(session));
     expect(response.status).toBe(200);
     const row = await env.DB.prepare('SELECT open_until AS openUntil FROM live_streams WHERE customer_id = ?').bind(customer.id).first<{ openUntil: number }>();
     expect(row?.openUntil).toBeGreaterThan(Date.now());

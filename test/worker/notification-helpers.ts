@@ -29,6 +29,18 @@ export interface StreamReader {
   cancel(): Promise<void>;
 }
 
+/** A single-use stream ticket for the session that `headers` sign in (a bearer token, or cookies with the CSRF token). */
+export async function streamTicket(headers: Record<string, string>): Promise<string> {
+  const response = await call('/private/notifications/stream-ticket', { method: 'POST', headers });
+  expect(response.status, 'stream ticket').toBe(200);
+  return ((await response.json()) as { ticket: string }).ticket;
+}
+
+/** Opens the stream as the storefront does: a fresh ticket for the session, then the stream with it. */
+export async function openTicketStream(auth: Record<string, string>, storeCode = 'de', headers: Record<string, string> = {}) {
+  return openStream(`storeCode=${storeCode}&ticket=${await streamTicket(auth)}`, headers);
+}
+
 /** Opens the SSE stream and reads it event by event. */
 export async function openStream(query: string, headers: Record<string, string> = {}): Promise<{ response: Response; reader: StreamReader }> {
   const response = await call(`/notifications/get-sse?${query}`, { headers });

@@ -1,7 +1,7 @@
 /**
  * The conversation layer's tables: notification messages (which are also the e-mail outbox), questions to the
- * seller, web-push subscriptions, who may have a live notification stream open, and the failed-auction reminder's
- * settled stages.
+ * seller, web-push subscriptions, who may have a live notification stream open, the tickets that open one, and the
+ * failed-auction reminder's settled stages.
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
@@ -102,6 +102,26 @@ export const liveStreams = sqliteTable('live_streams', {
     .references(() => customers.id, { onDelete: 'cascade' }),
   openUntil: integer('open_until').notNull(),
 });
+
+/**
+ * Single-use tickets that open a notification stream (`GET /notifications/get-sse?ticket=`), so no access token goes
+ * into a URL: the SHA-256 of a random ticket, the sign-in it stands for (`family_id`) and that sign-in's access-token
+ * expiry, which the stream keeps. Valid until `expires_at` (60 s at most) and once; expired rows go when tickets are
+ * issued.
+ */
+export const streamTickets = sqliteTable(
+  'stream_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    accessExpiresAt: integer('access_expires_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('stream_tickets_expires_at').on(t.expiresAt)],
+);
 
 /** FAILED_AUCTION_REMINDER stages claimed per auction round: each goes out at most once. */
 export const failedAuctionReminders = sqliteTable(
