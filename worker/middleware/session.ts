@@ -47,7 +47,7 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   const refused = auth !== null && signedIn === null;
   c.set('credentialsRefused', refused);
   // The browser stops sending what no longer signs in (its other tabs then act as a visitor's).
-  if (refused && auth.via === 'cookie') clearSessionCookies(c);
+  if (refused && auth?.via === 'cookie') clearSessionCookies(c);
   c.set('auth', signedIn);
   c.set('viewer', viewer);
   // Operator powers need the admin flag and the second factor of this sign-in; only admins pay for the extra read.

@@ -3,8 +3,9 @@ import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { isLocale } from '../../domain/locales.ts';
 import { loginSchema, signupSchema } from '../../domain/validation/accounts.ts';
-import { email } from '../../domain/validation/rules.ts';
+import { email, fieldErrors } from '../../domain/validation/rules.ts';
 import { createCustomer, type CustomerRow, findCustomerByEmail, findCustomerById } from '../db/repositories/customers.ts';
+import { familyOfRefreshToken } from '../db/repositories/ended-sessions.ts';
 import { consumeOneTimeToken, createOneTimeToken, TOKEN_TTL_MS } from '../db/repositories/one-time-tokens.ts';
 import { userActionLogs } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
@@ -19,7 +20,7 @@ import {
   setSessionCookies,
 } from '../lib/auth-cookies.ts';
 import { clientKey } from '../lib/client-key.ts';
-import { randomToken } from '../lib/crypto.ts';
+import { randomToken, sha256Hex } from '../lib/crypto.ts';
 import { hashPassword } from '../lib/password.ts';
 import { validate } from '../lib/validate.ts';
 import { assertCsrfToken, sameSiteOnly } from '../middleware/guards.ts';
@@ -29,8 +30,8 @@ import { ACCESS_TOKEN_TTL_S } from '../services/auth/access-token.ts';
 import { confirmAddress, issuePasswordProof } from '../services/auth/email-ownership.ts';
 import { mailCustomer } from '../services/auth/mailer.ts';
 import { authSecret } from '../services/auth/secret.ts';
-import { closeLiveSockets } from '../services/auctions/live-sessions.ts';
-import { endSession, refreshSession, reissueAccessToken, type SessionTokens, startSession } from '../services/auth/sessions.ts';
+import { endSessions } from '../services/auth/end-sessions.ts';
+import { refreshSession, reissueAccessToken, type SessionTokens, startSession } from '../services/auth/sessions.ts';
 import { knownBrowserCookie, rememberBrowser } from '../services/auth/known-browser.ts';
 import { signIn } from '../services/auth/sign-in.ts';
 import { clientKeyHash, recordRequestEvent } from '../services/security-events.ts';
@@ -189,13 +190,37 @@ authRoutes.post(
   },
 );
 
-async function logout(c: Context<AppEnv>) {
-  const refreshToken = readSessionCookie(c, 'refresh');
-  if (refreshToken) await endSession(c.get('db'), refreshToken);
-  clearSessionCookies(c);
-  // The session's live auction sockets close now; with a lapsed access token they get nothing more and close at their next ping.
+const logoutBody = z.object({ refresh_token: z.optional(z.string().check(z.maxLength(200, 'validation.invalid'))) });
+
+/** A refresh token an API client sends in the logout's body (optional: the storefront sends no body). */
+async function refreshTokenInBody(c: Context<AppEnv>): Promise<string | undefined> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'validation_failed');
+  }
+  const result = logoutBody.safeParse(parsed);
+  if (!result.success) throw new ApiError(400, 'validation_failed', fieldErrors(result.error));
+  return result.data.refresh_token;
+}
+
+/**
+ * Ends the whole sign-in, whatever the transport: the access token's family, the refresh cookie's and a refresh token
+ * in the body (API clients), everywhere at once (services/auth/end-sessions.ts).
+ */
+async function logout(c: Context<AppEnv>, bodyRefreshToken?: string) {
+  const ending = new Map<string, number>();
   const auth = c.get('auth');
-  if (auth) await closeLiveSockets(c.env, auth.customerId, auth.familyId);
+  if (auth) ending.set(auth.familyId, auth.customerId);
+  for (const refreshToken of [readSessionCookie(c, 'refresh'), bodyRefreshToken]) {
+    const found = refreshToken ? await familyOfRefreshToken(c.env.DB, await sha256Hex(refreshToken)) : null;
+    if (found) ending.set(found.familyId, found.customerId);
+  }
+  clearSessionCookies(c);
+  for (const [familyId, customerId] of ending) await endSessions(c.env, customerId, [familyId]);
 }
 
 /**
@@ -204,7 +229,7 @@ async function logout(c: Context<AppEnv>) {
  */
 authRoutes.post('/public/customer/auth/logout', sameSiteOnly, async (c) => {
   if (readSessionCookie(c, 'refresh') || readSessionCookie(c, 'access')) assertCsrfToken(c);
-  await logout(c);
+  await logout(c, await refreshTokenInBody(c));
   return c.json({ loggedOut: true });
 });
 

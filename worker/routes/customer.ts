@@ -5,19 +5,17 @@ import { missingProfileFields, type ProfileType } from '../../domain/profile.ts'
 import { changePasswordSchema } from '../../domain/validation/accounts.ts';
 import { languageSchema, profileSchema } from '../../domain/validation/profile.ts';
 import { findCustomerById, findMerchantOfCustomer, updateCustomer } from '../db/repositories/customers.ts';
-import { revokeAllOfCustomer } from '../db/repositories/refresh-tokens.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { signedInCustomerId } from '../lib/signed-in.ts';
 import { clearSessionCookies } from '../lib/auth-cookies.ts';
 import { hashPassword } from '../lib/password.ts';
-import { deleteCustomerInterests } from '../db/repositories/saved-searches.ts';
 import { idParam } from '../lib/params.ts';
 import { validate } from '../lib/validate.ts';
 import { mailCustomer } from '../services/auth/mailer.ts';
 import { recheckPassword } from '../services/auth/password-recheck.ts';
-import { closeLiveSockets } from '../services/auctions/live-sessions.ts';
-import { revokeAllSessions, revokeOtherSessions } from '../services/auth/sessions.ts';
+import { DELETION_BLOCKED_CODES, deletionBlockers, eraseAccount } from '../services/account-deletion.ts';
+import { endAllSessions } from '../services/auth/end-sessions.ts';
 import { recordRequestEvent } from '../services/security-events.ts';
 import { privateCustomerData, profileColumns, profileFields, serializeCustomer, statusOf } from '../services/customer-data.ts';
 import { notifyMerchantSubmitted } from '../services/messages/account-deliveries.ts';
@@ -125,10 +123,8 @@ customerRoutes.put('/private/customer/password', validate('json', changePassword
     }
   }
   await updateCustomer(c.get('db'), customer.id, { passwordHash: await hashPassword(input.newPassword) });
-  const familyId = c.get('auth')?.familyId;
-  const ended = familyId ? await revokeOtherSessions(c.get('db'), customer.id, familyId) : await revokeAllSessions(c.get('db'), customer.id);
-  // The ended sessions' live auction sockets close now, not when their access tokens run out.
-  await Promise.all(ended.map((family) => closeLiveSockets(c.env, customer.id, family)));
+  // The other sessions end everywhere now (tokens, streams, sockets, auction objects), not when their tokens run out.
+  await endAllSessions(c.env, customer.id, { keep: c.get('auth')?.familyId });
   await recordRequestEvent(c, {
     type: 'password_changed',
     outcome: 'success',
@@ -148,26 +144,11 @@ customerRoutes.delete(
     if (!customer.passwordHash || !(await recheckPassword(c, customer.id, c.req.valid('json').password, customer.passwordHash))) {
       throw new ApiError(400, 'validation_failed', { password: 'validation.wrong_password' });
     }
+    // A dealer bound in an auction or owing an order is told why, and nothing changes.
+    const [blocker] = await deletionBlockers(c.env, customer.id);
+    if (blocker) throw new ApiError(409, DELETION_BLOCKED_CODES[blocker]);
     await mailCustomer(c, customer, 'account_deleted');
-    // Ads and bids reference the customer, so the row stays, emptied of personal data.
-    await updateCustomer(db, customer.id, {
-      email: `deleted-${customer.id}@deleted.invalid`,
-      passwordHash: null,
-      name: '',
-      surname: '',
-      phone: null,
-      street: null,
-      zipCode: null,
-      city: null,
-      commercialCompany: null,
-      commercialContactName: null,
-      commercialContactSurname: null,
-      commercialContactPhone: null,
-      deletedAt: new Date(),
-    });
-    await revokeAllOfCustomer(db, customer.id, new Date());
-    // Saved searches and the watchlist are the person's own interests: they go with the account.
-    await deleteCustomerInterests(db, customer.id);
+    await eraseAccount(c.env, db, customer);
     clearSessionCookies(c);
     return c.json({ deleted: true });
   },
