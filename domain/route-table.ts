@@ -298,6 +298,19 @@ export const ROUTE_TABLE = {
       cs: '/catalog/product/{id}',
     },
   },
+  // The newsletter's double opt-in: the mailed link lands here with its token in the fragment (not indexed).
+  'newsletter-confirm': {
+    paths: {
+      de: '/newsletter-bestaetigen',
+      en: '/confirm-newsletter',
+      nl: '/nieuwsbrief-bevestigen',
+      sv: '/bekrafta-nyhetsbrev',
+      da: '/bekraeft-nyhedsbrev',
+      pl: '/potwierdz-newsletter',
+      es: '/confirmar-boletin',
+      cs: '/potvrdit-newsletter',
+    },
+  },
   search: {
     paths: {
       de: '/suche',

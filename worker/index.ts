@@ -1,6 +1,8 @@
 /** Worker entry: the Hono app for requests (its first check is the configuration), the cron jobs, and the Durable Object classes. */
 import { createApp } from './app.ts';
 import { configurationOf, misconfigurationLog } from './config/check-configuration.ts';
+import { createDb } from './db/client.ts';
+import { purgeUnconfirmedSignUps } from './db/repositories/newsletter-subscriptions.ts';
 import type { Bindings } from './env.ts';
 import { remindIncompleteAds } from './services/ads/complete-ad-reminder.ts';
 import { remindFailedAuctions } from './services/messages/failed-auction-reminder.ts';
@@ -47,6 +49,13 @@ export default {
         purgeQuietThrottles(env.DB, at.getTime()).then(
           (removed) => console.log(JSON.stringify({ job: 'throttle-purge', removed })),
           (error: unknown) => console.error(JSON.stringify({ job: 'throttle-purge', error: String(error) })),
+        ),
+      );
+      // Newsletter sign-ups whose confirmation link expired unconfirmed: an address nobody confirmed is not kept.
+      ctx.waitUntil(
+        purgeUnconfirmedSignUps(createDb(env.DB), at).then(
+          (removed) => console.log(JSON.stringify({ job: 'newsletter-purge', removed })),
+          (error: unknown) => console.error(JSON.stringify({ job: 'newsletter-purge', error: String(error) })),
         ),
       );
     }

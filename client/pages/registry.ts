@@ -90,6 +90,7 @@ const PAGES: Record<RouteName, PageDef> = {
   catalog: catalogPage,
   'catalog-product-id': page(() => import('./product-page.tsx'), { valid: (m) => isEntityId(m.params.id ?? '') }),
   search: catalogPage,
+  'newsletter-confirm': page(() => import('./newsletter-confirm-page.tsx')),
   login: page(() => import('./auth/login-page.tsx')),
   'auth-login': page(() => import('./auth/login-page.tsx')),
   'auth-signup': page(() => import('./auth/signup-page.tsx')),

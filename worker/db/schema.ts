@@ -230,6 +230,10 @@ export const blogArticles = sqliteTable(
   (t) => [primaryKey({ columns: [t.slug, t.locale] }), index('blog_articles_locale_date').on(t.locale, t.publishedAt)],
 );
 
+/**
+ * Newsletter sign-ups with double opt-in: a row is pending until its address follows the mailed link (`confirmedAt`);
+ * only confirmed rows are subscribers. The link's token is kept only as its SHA-256 hash, until it expires.
+ */
 export const newsletterSubscriptions = sqliteTable(
   'newsletter_subscriptions',
   {
@@ -237,8 +241,11 @@ export const newsletterSubscriptions = sqliteTable(
     email: text('email').notNull(),
     locale: text('locale').notNull(),
     createdAt: createdAt(),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: integer('token_expires_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [uniqueIndex('newsletter_email_unique').on(t.email)],
+  (t) => [uniqueIndex('newsletter_email_unique').on(t.email), uniqueIndex('newsletter_token_unique').on(t.tokenHash)],
 );
 
 export const contactRequests = sqliteTable('contact_requests', {

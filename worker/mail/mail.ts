@@ -35,7 +35,8 @@ export type MailKind =
   | 'valuation_received'
   | 'valuation_ready'
   | 'valuation_email_used'
-  | 'valuation_report_reminder';
+  | 'valuation_report_reminder'
+  | 'newsletter_confirm';
 
 export const MAIL_KINDS: readonly MailKind[] = [
   'verify_email',
@@ -72,6 +73,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'valuation_ready',
   'valuation_email_used',
   'valuation_report_reminder',
+  'newsletter_confirm',
 ];
 
 export interface MailMessage {

@@ -1,19 +1,29 @@
-/** Public forms: newsletter signup and the contact form, validated, limited per client and stored in D1. */
+/** Public forms: newsletter signup (double opt-in) and its confirmation, and the contact form; validated, limited per client. */
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
 import { contactSchema, newsletterSchema } from '../../domain/validation/forms.ts';
-import { contactRequests, newsletterSubscriptions } from '../db/schema.ts';
+import { contactRequests } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
 import { ABUSE_LIMITS, limitClient } from '../services/abuse-limits.ts';
+import { confirmNewsletter, signUpForNewsletter } from '../services/newsletter.ts';
 
 export const formRoutes = new Hono<AppEnv>();
 
+/** A link token: 43 base64url characters as randomToken makes them; anything far off is refused before any lookup. */
+const newsletterConfirmBody = z.object({ token: z.string('validation.invalid').check(z.minLength(10, 'validation.invalid'), z.maxLength(200, 'validation.invalid')) });
+
 formRoutes.post('/public/newsletter/subscribe', validate('json', newsletterSchema), async (c) => {
-  const { email } = c.req.valid('json');
-  await limitClient(c, ABUSE_LIMITS.newsletter);
-  // Signing up twice is not an error and does not reveal whether the address was known.
-  await c.get('db').insert(newsletterSubscriptions).values({ email, locale: c.get('locale') }).onConflictDoNothing();
+  // Double opt-in: stored pending, a confirmation link is mailed. Signing up twice is not an error, and the answer is
+  // the same whether the address was unknown, pending or confirmed.
+  await signUpForNewsletter(c, c.req.valid('json').email);
   return c.json({ subscribed: true });
+});
+
+/** The confirmation page posts the token of the mailed link (from its fragment, never a URL the server sees). */
+formRoutes.post('/public/newsletter/confirm', validate('json', newsletterConfirmBody), async (c) => {
+  await confirmNewsletter(c, c.req.valid('json').token);
+  return c.json({ confirmed: true });
 });
 
 formRoutes.post('/public/contact', validate('json', contactSchema), async (c) => {

@@ -57,6 +57,8 @@ export const ABUSE_LIMITS = {
   // forgot they have an account or lost a link tries again two or three times.
   signupAddress: { scope: 'signup-to', windows: [per(3, HOUR), per(5, DAY)] },
   passwordlessAddress: { scope: 'magic-to', windows: [per(5, HOUR), per(10, DAY)] },
+  // Newsletter confirmation mails (double opt-in): someone who lost the mail asks again once or twice.
+  newsletterAddress: { scope: 'newsletter-to', windows: [per(3, HOUR), per(5, DAY)] },
   // Shares per listing: enough for a family passing a link on, too few to turn it into a mail cannon.
   shareListing: { scope: 'share', windows: [per(3, DAY)] },
   // A seller with several listings can be told about shares of each, but not without end.

@@ -36,7 +36,8 @@ export async function exportSubscribers(c: Context<AppEnv>, now = Date.now()): P
   const rows = await allSubscribers(c);
   const body = csvDocument(
     ['email', 'locale', 'subscribed_at'],
-    rows.map((row) => [row.email, row.locale, row.createdAt.toISOString()]),
+    // subscribed_at is the confirmation: the moment the address consented.
+    rows.map((row) => [row.email, row.locale, row.confirmedAt.toISOString()]),
   );
   await recordAudit(c, { action: 'newsletter.exported', subjectType: 'content', subjectId: 'newsletter_subscribers', after: { count: rows.length } }, now);
   return { filename: `newsletter-subscribers-${berlinDay(now)}.csv`, body, count: rows.length };
