@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { THROTTLES } from '../../domain/attempt-throttle.ts';
+import { purgeQuietThrottles } from '../../worker/services/attempt-throttle.ts';
 import { cookieHeader, createCustomer, lastMail, PASSWORD, uniqueEmail } from './accounts-helpers.ts';
 import { freezeClock, freshIp } from './abuse-helpers.ts';
 import { call, json, setCookies } from './helpers.ts';
@@ -178,6 +179,26 @@ describe('per-address ceiling', () => {
 
 });
 
+describe('one browser, several accounts', () => {
+  it('remembers each account the browser signed in to, newest first, and all of them skip the ceiling', async () => {
+    const first = await createCustomer();
+    const second = await createCustomer();
+    let browser = await ownerBrowser(first.email);
+    const again = await signIn(second.email, PASSWORD, freshIp(), browser);
+    expect(again.status).toBe(200);
+    browser = { cm24_kb: setCookies(again).cm24_kb ?? '' };
+    const entries = (browser.cm24_kb ?? '').split('~');
+    expect(entries).toHaveLength(2);
+    // One browser id for both accounts.
+    expect(new Set(entries.map((entry) => entry.split('.')[0])).size).toBe(1);
+    for (const { email } of [first, second]) {
+      await guessFromMany(email, 5, 4);
+      expect((await signIn(email, PASSWORD, freshIp())).status).toBe(429);
+      expect((await signIn(email, PASSWORD, freshIp(), browser)).status).toBe(200);
+    }
+  });
+});
+
 describe('records', () => {
   it('records a throttled sign-in as a security event with the account and the throttle', async () => {
     const { id, email } = await createCustomer();
@@ -188,6 +209,18 @@ describe('records', () => {
       .bind(refused.headers.get('X-Request-Id'))
       .first();
     expect(event).toEqual({ type: 'sign_in_throttled', outcome: 'refused', subject_customer_id: id, details: '{"throttle":"pair"}' });
+  });
+
+  it('lets the daily purge remove throttles that would start over anyway, and keeps the others', async () => {
+    const quiet = `test-quiet-${Date.now()}`;
+    const busy = `test-busy-${Date.now()}`;
+    const day = 24 * 60 * 60 * 1000;
+    await env.DB.prepare("INSERT INTO attempt_throttles (scope, subject, attempts, next_at) VALUES (?, '*', 9, ?), (?, '*', 9, ?)")
+      .bind(quiet, Date.now() - day - 1, busy, Date.now() - day + 60_000)
+      .run();
+    expect(await purgeQuietThrottles(env.DB, Date.now())).toBeGreaterThanOrEqual(1);
+    const left = await env.DB.prepare('SELECT scope FROM attempt_throttles WHERE scope IN (?, ?)').bind(quiet, busy).all<{ scope: string }>();
+    expect(left.results).toEqual([{ scope: busy }]);
   });
 
   it('stores no readable address in the throttles', async () => {
