@@ -11,6 +11,7 @@ import { remindPayments } from './services/messages/payment-reminders.ts';
 import { sweepOverdueAuctions } from './services/auctions/rooms.ts';
 import { purgeExpiredRateLimits } from './services/rate-limit.ts';
 import { purgeQuietThrottles } from './services/attempt-throttle.ts';
+import { pruneEndedSessions } from './db/repositories/ended-sessions.ts';
 import { notifySavedSearches } from './services/saved-search-alerts.ts';
 import { remindValuationReports } from './services/valuation/valuation-reminder.ts';
 
@@ -37,7 +38,8 @@ export default {
         (error: unknown) => console.error(JSON.stringify({ job: 'auction-sweep', error: String(error) })),
       ),
     );
-    // Once a day (03:00 UTC) the rate-limit counters of past windows (a full scan, so not every minute) and quiet throttles go.
+    // Once a day (03:00 UTC) the rate-limit counters of past windows (a full scan, so not every minute), quiet throttles and ended sign-ins
+    // older than any access token go.
     if (at.getUTCHours() === 3 && at.getUTCMinutes() === 0) {
       ctx.waitUntil(
         purgeExpiredRateLimits(env.DB, at.getTime()).then(
@@ -49,6 +51,12 @@ export default {
         purgeQuietThrottles(env.DB, at.getTime()).then(
           (removed) => console.log(JSON.stringify({ job: 'throttle-purge', removed })),
           (error: unknown) => console.error(JSON.stringify({ job: 'throttle-purge', error: String(error) })),
+        ),
+      );
+      ctx.waitUntil(
+        pruneEndedSessions(env.DB, at.getTime()).then(
+          (removed) => console.log(JSON.stringify({ job: 'ended-sessions-prune', removed })),
+          (error: unknown) => console.error(JSON.stringify({ job: 'ended-sessions-prune', error: String(error) })),
         ),
       );
       // Newsletter sign-ups whose confirmation link expired unconfirmed: an address nobody confirmed is not kept.

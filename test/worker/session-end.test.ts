@@ -7,6 +7,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { auctionStub, createAuction, createMerchant, createSeller, requestId } from './auction-fixtures.ts';
 import { bearer, cookieHeader, cookieLogin, createCustomer, login, PASSWORD, type Session } from './accounts-helpers.ts';
+import { ENDED_SESSION_WINDOW_MS, isSessionEnded, pruneEndedSessions } from '../../worker/db/repositories/ended-sessions.ts';
 import { call, json } from './helpers.ts';
 import { operatorSession } from './operator-helpers.ts';
 
@@ -197,5 +198,20 @@ describe('deleting one’s own account', () => {
     }
     const bids = await auctionStub(auctionId).bids();
     expect(bids.map((entry) => ('customerId' in entry ? entry.customerId : null))).toEqual([dealer.id, rival.id]);
+  });
+});
+
+describe('ended sign-ins are kept as long as a token of theirs can live', () => {
+  it('prunes only entries older than the access-token lifetime', async () => {
+    const now = Date.now();
+    const old = `old-${now}`;
+    const recent = `recent-${now}`;
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO ended_sessions (family_id, customer_id, ended_at) VALUES (?, 1, ?)').bind(old, now - ENDED_SESSION_WINDOW_MS - 1),
+      env.DB.prepare('INSERT INTO ended_sessions (family_id, customer_id, ended_at) VALUES (?, 1, ?)').bind(recent, now - 60_000),
+    ]);
+    expect(await pruneEndedSessions(env.DB, now)).toBeGreaterThanOrEqual(1);
+    expect(await isSessionEnded(env.DB, old)).toBe(false);
+    expect(await isSessionEnded(env.DB, recent)).toBe(true);
   });
 });
