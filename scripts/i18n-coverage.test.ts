@@ -76,6 +76,9 @@ const DYNAMIC_CODES: Record<string, () => string[]> = {
   'worker/app.ts code': () => literals(/const code = ([^;]+);/.exec(read('worker/app.ts'))?.[1] ?? ''),
   // A binding action refused (bindingActionRefusal), wherever a route asks: the codes of its result type.
   '* refusal': () => literals(/export type BindingActionRefusal = ([^;]+);/.exec(read('domain/binding-actions.ts'))?.[1] ?? ''),
+  // A self-deletion refused while the dealer is bound: the codes of its reasons' table.
+  'worker/routes/customer.ts DELETION_BLOCKED_CODES[blocker]': () =>
+    literals(/DELETION_BLOCKED_CODES: Record<DeletionBlocker, string> = \{([^}]+)\}/.exec(read('worker/services/account-deletion.ts'))?.[1] ?? '').filter((code) => code.startsWith('deletion_')),
   // The abuse limits' 429: the default code, or the one each caller passes.
   'worker/services/abuse-limits.ts code': () => [
     ...literals(/export function refuse\([^)]*\)/.exec(read('worker/services/abuse-limits.ts'))?.[0] ?? ''),
