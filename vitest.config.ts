@@ -10,10 +10,21 @@ import { defineConfig } from 'vitest/config';
  */
 const TIME_LIMITS = { testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
+/**
+ * Quiet output: what the code under test logs (the worker's JSON log lines, console.log in tests) is shown for a
+ * failing test only, next to its error. Logs outside any test (workerd's own output) still print, and so does every
+ * failure; the browser tests' product server writes to a file that a failing test prints (e2e/server-log.ts).
+ */
+const QUIET = { silent: 'passed-only' } as const;
+// Wrangler's info lines ("Using secrets defined in .dev.vars", once per test file) in the workers pool; warnings stay.
+process.env.WRANGLER_LOG ??= 'warn';
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./migrations');
   return {
     test: {
+      // The reporter reads this from the root configuration only (a project's own `silent` changes nothing).
+      ...QUIET,
       projects: [
         {
           test: {
@@ -55,6 +66,7 @@ export default defineConfig(async () => {
             environment: 'node',
             include: ['e2e/**/*.test.ts'],
             globalSetup: ['./e2e/global-setup.ts'],
+            setupFiles: ['./e2e/server-log.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
             fileParallelism: false,

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
-import { screenshot, VIEWPORTS } from './browser.ts';
+import { screenshot, VIEWPORTS, visit } from './browser.ts';
 import { newClient, sharedBrowser } from './session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -15,7 +15,7 @@ const browser = sharedBrowser();
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 async function verifyLink(page: Page, email: string): Promise<string> {
-  await page.goto(`${baseUrl}/dev/mailbox`);
+  await visit(page, `${baseUrl}/dev/mailbox`);
   await page.locator('tr', { hasText: email }).first().getByRole('link').click();
   const link = /href="(http[^"]+token=[^"]+)"/.exec(await page.content())?.[1];
   if (!link) throw new Error('no link in the mail');
@@ -23,7 +23,7 @@ async function verifyLink(page: Page, email: string): Promise<string> {
 }
 
 async function signUp(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/en/auth/signup`);
+  await visit(page, `${baseUrl}/en/auth/signup`);
   await hydrated(page);
   await page.getByLabel('First name').fill('Mallory');
   await page.getByLabel('Surname').fill('Stranger');
@@ -46,7 +46,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const page = await owner.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(String(error)));
-      await page.goto(await verifyLink(page, email));
+      await visit(page, await verifyLink(page, email));
       await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
       await page.getByText('removed the password that was chosen before the confirmation').waitFor();
       await hydrated(page);

@@ -1,7 +1,7 @@
 /** The account life cycle in the browser: sign-up with the e-mail link, sign-in, language, sign-out, the dealer terms. */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot, VIEWPORTS } from './browser.ts';
+import { screenshot, VIEWPORTS, visit } from './browser.ts';
 import { newClient, sharedBrowser } from './session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -11,7 +11,7 @@ const hydrated = (page: Page) => page.waitForFunction(() => document.documentEle
 
 /** Opens the newest mail to an address in the development mailbox and returns the first link in it. */
 async function linkFromMailbox(page: Page, email: string): Promise<string> {
-  await page.goto(`${baseUrl}/dev/mailbox`);
+  await visit(page, `${baseUrl}/dev/mailbox`);
   await page.locator('tr', { hasText: email }).first().getByRole('link').click();
   const html = await page.content();
   const link = /href="(http[^"]+token=[^"]+)"/.exec(html)?.[1];
@@ -27,7 +27,7 @@ describe('account life cycle in the browser', () => {
     page.on('pageerror', (error) => errors.push(String(error)));
     const email = `e2e-${Date.now()}@example.com`;
 
-    await page.goto(`${baseUrl}/en/auth/signup`);
+    await visit(page, `${baseUrl}/en/auth/signup`);
     await hydrated(page);
     await page.getByLabel('First name').fill('Lena');
     await page.getByLabel('Surname').fill('Hoffmann');
@@ -41,12 +41,12 @@ describe('account life cycle in the browser', () => {
     const verifyLink = await linkFromMailbox(page, email);
     expect(verifyLink).toContain('/en/auth/verify#token=');
     expect(new URL(verifyLink).search).toBe('');
-    await page.goto(verifyLink.replace(/^https?:\/\/[^/]+/, baseUrl));
+    await visit(page, verifyLink.replace(/^https?:\/\/[^/]+/, baseUrl));
     await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
     // The page took the token out of the address bar (history and bookmarks never hold it).
     expect(page.url()).not.toContain('token');
 
-    await page.goto(`${baseUrl}/en/login`);
+    await visit(page, `${baseUrl}/en/login`);
     await hydrated(page);
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Password').fill('Camper2026');
@@ -55,7 +55,7 @@ describe('account life cycle in the browser', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
 
-    await page.goto(`${baseUrl}/en/account/settings`);
+    await visit(page, `${baseUrl}/en/account/settings`);
     await hydrated(page);
     await page.getByLabel('Preferred language').selectOption('de');
     await page.getByRole('button', { name: 'Save language' }).click();
@@ -75,7 +75,7 @@ describe('account life cycle in the browser', () => {
   it('keeps the sign-in page usable and readable on a phone', async () => {
     const context = await newClient(browser(), { viewport: VIEWPORTS.mobile });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/login`);
+    await visit(page, `${baseUrl}/login`);
     await hydrated(page);
     await page.getByLabel('E-Mail', { exact: true }).fill('anna@campermarkt24.test');
     await page.getByLabel('Passwort').fill('Falsch123');
@@ -89,7 +89,7 @@ describe('account life cycle in the browser', () => {
   it('signs in a demo dealer who then sees the terms dialog after three seconds', async () => {
     const context = await newClient(browser(), { viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/en/login`);
+    await visit(page, `${baseUrl}/en/login`);
     await hydrated(page);
     // The dealer in review: other browser tests accept the terms for the accepted demo dealers.
     await page.getByLabel('E-mail', { exact: true }).fill('dealer-review@campermarkt24.test');

@@ -11,6 +11,7 @@ import { expectAccessible } from './accessibility.ts';
 import { PDF, png } from './test-files.ts';
 import { linkFromMailbox, throughFunnel } from './sell-flow.ts';
 import { hydrated, newClient, sharedBrowser } from './session.ts';
+import { visit } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -40,7 +41,7 @@ async function newPhonePage(): Promise<{ page: Page; errors: string[] }> {
 
 /** Creates an ad as this browser's anonymous prospect, the way the sell funnel does (cookie session, CSRF header). */
 async function createAd(page: Page): Promise<number> {
-  await page.goto(`${baseUrl}/en`);
+  await visit(page, `${baseUrl}/en`);
   await hydrated(page);
   return page.evaluate(async () => {
     const { csrfToken } = (await (await fetch('/public/auth/csrf-token')).json()) as { csrfToken: string };
@@ -172,12 +173,12 @@ describe('ad editor', () => {
     await page.getByRole('alert').filter({ hasText: 'confirm your e-mail address' }).waitFor();
 
     // The mailed link confirms the address, signs the seller in and leads back to the ad.
-    await page.goto(await linkFromMailbox(page, baseUrl, email));
+    await visit(page, await linkFromMailbox(page, baseUrl, email));
     await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(new RegExp(`/en/ad/edit/motorhome/[a-z-]+/${id}$`));
     await hydrated(page);
-    if (!page.url().endsWith(`/last-step/${id}`)) await page.goto(`${baseUrl}/en/ad/edit/motorhome/last-step/${id}`);
+    if (!page.url().endsWith(`/last-step/${id}`)) await visit(page, `${baseUrl}/en/ad/edit/motorhome/last-step/${id}`);
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await page.getByRole('heading', { name: 'Thank you! Your ad is being reviewed' }).waitFor();
     await expectAccessible(page);
@@ -191,7 +192,7 @@ describe('ad editor', () => {
   it('asks before keeping petrol, keeps diesel on "no", and shows the 404 page for unknown editor URLs', async () => {
     const { page, errors } = await newPhonePage();
     const id = await createAd(page);
-    await page.goto(`${baseUrl}/en/ad/edit/motorhome/profile/${id}`);
+    await visit(page, `${baseUrl}/en/ad/edit/motorhome/profile/${id}`);
     await hydrated(page);
     const fuel = page.getByLabel('Fuel *');
     await fuel.selectOption('diesel');
@@ -209,17 +210,16 @@ describe('ad editor', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: '/tmp/editor-profile-1280.png', fullPage: true });
 
-    const unknown = await page.goto(`${baseUrl}/en/ad/edit/motorhome/colours/${id}`);
-    expect(unknown?.status()).toBe(404);
+    await visit(page, `${baseUrl}/en/ad/edit/motorhome/colours/${id}`, { status: 404 });
     await hydrated(page);
     await page.getByRole('heading', { level: 1, name: 'This page could not be found' }).waitFor();
-    expect((await page.goto(`${baseUrl}/en/ad/edit/trailer/more-information/${id}`))?.status()).toBe(404);
-    expect((await page.goto(`${baseUrl}/en/ad/edit/boat/profile/${id}`))?.status()).toBe(404);
+    await visit(page, `${baseUrl}/en/ad/edit/trailer/more-information/${id}`, { status: 404 });
+    await visit(page, `${baseUrl}/en/ad/edit/boat/profile/${id}`, { status: 404 });
 
     // The short address finds the ad's kind and step; an editor URL without an ad goes to the sell funnel.
-    await page.goto(`${baseUrl}/en/edit/my-camper/${id}`);
+    await visit(page, `${baseUrl}/en/edit/my-camper/${id}`);
     await page.waitForURL(new RegExp(`/en/ad/edit/motorhome/profile/${id}$`));
-    await page.goto(`${baseUrl}/en/ad/edit/motorhome/profile`);
+    await visit(page, `${baseUrl}/en/ad/edit/motorhome/profile`);
     await page.waitForURL(/\/en\/sell$/);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -232,7 +232,7 @@ describe('ad editor', () => {
     await page.route('**/public/product/update/**', (route) =>
       failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"service_unavailable","message":"Unavailable"}}' }) : route.fallback(),
     );
-    await page.goto(`${baseUrl}/en/ad/edit/motorhome/profile/${id}`);
+    await visit(page, `${baseUrl}/en/ad/edit/motorhome/profile/${id}`);
     await hydrated(page);
     await page.getByLabel('Model *', { exact: true }).fill('Kept model');
     await page.getByRole('status').filter({ hasText: 'Saving failed' }).waitFor();

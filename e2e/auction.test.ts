@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { ProductCard } from '../domain/catalog.ts';
 import type { AuctionSnapshot } from '../domain/auction/view.ts';
-import { screenshot, VIEWPORTS } from './browser.ts';
+import { screenshot, VIEWPORTS, visit } from './browser.ts';
 import { accessToken as accessTokenOf, apiCall, DEALERS, listings as listingsOf, SELLERS, signedIn as signedInAs } from './demo-parties.ts';
 import { hydrated, sharedBrowser } from './session.ts';
 
@@ -21,7 +21,7 @@ const listings = (status: string) => listingsOf(baseUrl, status);
 const signedIn = (email: string, viewport: keyof typeof VIEWPORTS) => signedInAs(browser(), baseUrl, email, viewport);
 
 async function openProduct(page: Page, productId: number): Promise<void> {
-  await page.goto(`${baseUrl}/en/caravan/${productId}`, { waitUntil: 'networkidle' });
+  await visit(page, `${baseUrl}/en/caravan/${productId}`, { waitUntil: 'networkidle' });
   await hydrated(page);
 }
 
@@ -74,7 +74,7 @@ describe('live auction', () => {
     // The first dealer's watchlist card follows the auction too.
     await call(`/private/customer/watchlist/${target.entityId}`, tokens[first] ?? null, 'PUT');
     const watch = await a.context.newPage();
-    await watch.goto(`${baseUrl}/account/merchant/watchlist`, { waitUntil: 'networkidle' });
+    await visit(watch, `${baseUrl}/account/merchant/watchlist`, { waitUntil: 'networkidle' });
     await hydrated(watch);
     const card = watch.locator('.card', { has: watch.locator(`a[href$="/${target.entityId}"]`) });
 

@@ -1,7 +1,8 @@
 /** Debian's Chromium driven by playwright-core (never a downloaded browser), with the flags this machine needs. */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page, type Response } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, 'screenshots');
 
@@ -27,4 +28,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const fullPage = (page.viewportSize()?.width ?? 0) >= VIEWPORTS.desktop.width;
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
+}
+
+/**
+ * Opens a page and asserts its HTTP status first (after redirects: the status of the page that is shown), before any
+ * check runs on it: a sweep over a 404 page checks the 404 page, not the page it names. Every browser test opens its
+ * pages through this (scripts/e2e-conventions.test.ts holds them to it).
+ */
+export async function visit(page: Page, url: string, options: { status?: number; waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' } = {}): Promise<Response> {
+  const { status = 200, waitUntil } = options;
+  const response = await page.goto(url, waitUntil ? { waitUntil } : undefined);
+  if (!response) throw new Error(`${url} did not load a document (same page with another #fragment?)`);
+  expect(response.status(), `HTTP status of ${url}`).toBe(status);
+  return response;
 }

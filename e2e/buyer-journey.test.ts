@@ -1,6 +1,6 @@
 /** A dealer's way through the catalogue in the browser: filter, save the search, open a listing, watch it. */
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot, VIEWPORTS } from './browser.ts';
+import { screenshot, VIEWPORTS, visit } from './browser.ts';
 import { hydrated, newClient, sharedBrowser, signInAsDemoDealer } from './session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -15,7 +15,7 @@ describe('buyer journey', () => {
     await signInAsDemoDealer(page, baseUrl);
 
     // Filter through the sidebar.
-    await page.goto(`${baseUrl}/en/buy-a-motorhome`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl}/en/buy-a-motorhome`, { waitUntil: 'networkidle' });
     await hydrated(page);
     const filters = page.getByRole('complementary', { name: 'Filters' });
     await filters.getByRole('checkbox', { name: /^Knaus\b/ }).check();
@@ -44,10 +44,10 @@ describe('buyer journey', () => {
     await screenshot(page, 'journey-product-watched-en-1280');
 
     // Both show up in the dealer area, after a full page load (so from the server, not from memory).
-    await page.goto(`${baseUrl}/account/merchant/watchlist`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl}/account/merchant/watchlist`, { waitUntil: 'networkidle' });
     await hydrated(page);
     expect(await page.locator('.card__title').allTextContents()).toContain(title);
-    await page.goto(`${baseUrl}/a/merchant-area/searches`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl}/a/merchant-area/searches`, { waitUntil: 'networkidle' });
     await hydrated(page);
     expect(await page.locator('main').textContent()).toContain('Knaus for the shop');
     await screenshot(page, 'journey-searches-1280');

@@ -1,7 +1,7 @@
 /** Catalogue filters in the browser: URL state, result count, matching cards, the phone drawer and reloads. */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot, VIEWPORTS } from './browser.ts';
+import { screenshot, VIEWPORTS, visit } from './browser.ts';
 import { hydrated, newClient, sharedBrowser } from './session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -16,7 +16,7 @@ async function open(path: string, viewport: keyof typeof VIEWPORTS): Promise<{ p
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  await visit(page, baseUrl + path, { waitUntil: 'networkidle' });
   await hydrated(page);
   return { page, errors };
 }

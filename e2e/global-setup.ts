@@ -1,5 +1,6 @@
-/** Starts one product server for the browser tests and hands its URL to them. */
+/** Starts one product server for the browser tests (with live demo auctions on any day) and hands its URL to them. */
 import type { TestProject } from 'vitest/node';
+import { liveAuctions } from './live-auctions.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 let server: RunningServer | undefined;
@@ -7,12 +8,15 @@ let server: RunningServer | undefined;
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The product server's output file (shown for a failing test by e2e/server-log.ts). */
+    serverLog: string;
   }
 }
 
 export async function setup(project: TestProject) {
-  server = await startServer('e2e-state');
+  server = await startServer('e2e-state', liveAuctions);
   project.provide('baseUrl', server.url);
+  project.provide('serverLog', server.log);
 }
 
 export async function teardown() {

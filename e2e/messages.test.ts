@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { AuctionSnapshot } from '../domain/auction/view.ts';
 import type { ProductCard } from '../domain/catalog.ts';
 import { expectAccessible } from './accessibility.ts';
-import { screenshot, VIEWPORTS } from './browser.ts';
+import { screenshot, VIEWPORTS, visit } from './browser.ts';
 import { accessToken, apiCall, dealerToken, DEALERS, listings, SELLERS, signedIn } from './demo-parties.ts';
 import { hydrated, sharedBrowser } from './session.ts';
 
@@ -22,7 +22,7 @@ const badgeName = (page: Page) => page.locator('a.messages-link .visually-hidden
 const row = (page: Page, groupKey: string) => page.locator(`li[data-group="${groupKey}"]`);
 
 async function openBoard(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/en/a/messages`, { waitUntil: 'networkidle' });
+  await visit(page, `${baseUrl}/en/a/messages`, { waitUntil: 'networkidle' });
   await hydrated(page);
 }
 
@@ -84,7 +84,7 @@ describe('message board', () => {
     const question = `Has the timing belt been changed? (${Date.now() % 100_000})`;
     const answer = 'Yes, at the last service, with an invoice from the workshop.';
     const dealer = await signedIn(browser(), baseUrl, DEALERS[1], 'mobile');
-    await dealer.page.goto(`${baseUrl}/en/caravan/${card.entityId}`, { waitUntil: 'networkidle' });
+    await visit(dealer.page, `${baseUrl}/en/caravan/${card.entityId}`, { waitUntil: 'networkidle' });
     await hydrated(dealer.page);
     // The questions' list and form load when their section comes near the screen.
     await dealer.page.getByRole('heading', { name: 'Questions to the seller' }).scrollIntoViewIfNeeded();

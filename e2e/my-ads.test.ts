@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
 import { hydrated, newClient, sharedBrowser, signInAsDemoDealer } from './session.ts';
+import { visit } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -45,7 +46,7 @@ async function signedIn(email: string, viewport: { width: number; height: number
 }
 
 async function openMyVehicles(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/en/a/my-caravans`, { waitUntil: 'networkidle' });
+  await visit(page, `${baseUrl}/en/a/my-caravans`, { waitUntil: 'networkidle' });
   await hydrated(page);
   await page.locator('article.my-ad').first().waitFor();
 }
@@ -177,7 +178,7 @@ describe('my ads (dealer)', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     await signInAsDemoDealer(page, baseUrl);
-    await page.goto(`${baseUrl}/en/a/merchant-area/my-ads`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl}/en/a/merchant-area/my-ads`, { waitUntil: 'networkidle' });
     await hydrated(page);
     await page.getByRole('heading', { level: 1, name: 'My ads' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'No ads yet' }).waitFor();

@@ -1,7 +1,7 @@
 /** The product page in the browser: opened from the catalogue, full-screen gallery, structured data, phone layout, 404. */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot, VIEWPORTS } from './browser.ts';
+import { screenshot, VIEWPORTS, visit } from './browser.ts';
 import { newClient, sharedBrowser } from './session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -20,7 +20,7 @@ const hydrated = (page: Page) => page.waitForFunction(() => document.documentEle
 describe('product detail', () => {
   it('opens from the catalogue with key data, and the gallery goes full screen and closes with Escape', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${baseUrl}/en/buy-a-motorhome`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl}/en/buy-a-motorhome`, { waitUntil: 'networkidle' });
     await hydrated(page);
     const card = page.locator('.card a[href*="/caravan/"]').first();
     const title = (await card.locator('h3').textContent())?.trim() ?? '';
@@ -50,11 +50,10 @@ describe('product detail', () => {
 
   it('is server-rendered with structured data and fits a phone', async () => {
     const { page } = await newPage('mobile');
-    await page.goto(`${baseUrl}/wohnmobil-kaufen`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl}/wohnmobil-kaufen`, { waitUntil: 'networkidle' });
     const href = await page.locator('.card a[href*="/caravan/"]').first().getAttribute('href');
-    const response = await page.goto(`${baseUrl}${href}`, { waitUntil: 'networkidle' });
-    expect(response?.status()).toBe(200);
-    const html = (await response?.text()) ?? '';
+    const response = await visit(page, `${baseUrl}${href}`, { waitUntil: 'networkidle' });
+    const html = await response.text();
     expect(html).toContain('"@type":"Vehicle"');
     expect(html).toContain('<meta property="og:type" content="product"/>');
     await hydrated(page);
@@ -65,8 +64,7 @@ describe('product detail', () => {
 
   it('answers an unknown listing with the 404 page and status', async () => {
     const { page } = await newPage();
-    const response = await page.goto(`${baseUrl}/caravan/999999`, { waitUntil: 'networkidle' });
-    expect(response?.status()).toBe(404);
+    await visit(page, `${baseUrl}/caravan/999999`, { status: 404, waitUntil: 'networkidle' });
     expect(await page.locator('.error-view').count()).toBe(1);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await page.context().close();

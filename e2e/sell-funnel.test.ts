@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
 import { hydrated, newClient, sharedBrowser } from './session.ts';
+import { visit } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -32,7 +33,7 @@ describe('anonymous seller on a phone', () => {
   it('goes from the home page through type, new, now and the steps into the editor, by keyboard where it chooses', async () => {
     const page = await visitor(PHONE);
     try {
-      await page.goto(`${baseUrl}/en`);
+      await visit(page, `${baseUrl}/en`);
       await hydrated(page);
       await page.getByRole('link', { name: 'Sell now for free' }).first().click();
       await page.waitForURL(`${baseUrl}/en/sell`);
@@ -70,7 +71,7 @@ describe('anonymous seller on a phone', () => {
 
       // The ad exists for this visitor, and the funnel now offers to continue it.
       const id = /\/(\d+)$/.exec(page.url())?.[1];
-      await page.goto(`${baseUrl}/en/ad/new`);
+      await visit(page, `${baseUrl}/en/ad/new`);
       await hydrated(page);
       const resume = page.getByRole('link', { name: /^Continue your ad/ });
       await resume.waitFor();
@@ -86,7 +87,7 @@ describe('anonymous seller on a phone', () => {
 describe('Dutch seller importing by licence plate', () => {
   /** From /nl/verkopen to the import page of a motorhome. */
   async function toImport(page: Page) {
-    await page.goto(`${baseUrl}/nl/verkopen`);
+    await visit(page, `${baseUrl}/nl/verkopen`);
     await hydrated(page);
     await page.getByRole('radio', { name: /^Camper/ }).check();
     await page.getByRole('button', { name: 'Verder' }).click();
@@ -177,7 +178,7 @@ describe('every funnel page is accessible', () => {
           expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBe(viewport.width);
           await expectAccessible(page);
         };
-        await page.goto(`${baseUrl}/en/sell-my-motorhome`);
+        await visit(page, `${baseUrl}/en/sell-my-motorhome`);
         await hydrated(page);
         const cta = page.getByRole('link', { name: 'List your vehicle now' });
         await cta.waitFor();
@@ -208,22 +209,22 @@ describe('every funnel page is accessible', () => {
         await page.getByRole('link', { name: 'Start the free valuation' }).waitFor();
         await check('valuation-landing');
 
-        await page.goto(`${baseUrl}/en/sell/trailer/steps`);
+        await visit(page, `${baseUrl}/en/sell/trailer/steps`);
         await hydrated(page);
         await check('steps');
 
-        await page.goto(`${baseUrl}/en/sell/trailer/import`);
+        await visit(page, `${baseUrl}/en/sell/trailer/import`);
         await hydrated(page);
         await page.getByText('Importing from classifieds portals is not available at the moment.', { exact: false }).waitFor();
         await check('import-en');
 
-        await page.goto(`${baseUrl}/nl/verkopen/motorhome/importeren`);
+        await visit(page, `${baseUrl}/nl/verkopen/motorhome/importeren`);
         await hydrated(page);
         await page.getByRole('textbox', { name: 'Kenteken' }).waitFor();
         await check('import-nl');
 
         // Someone else's ad (or none): an anonymous visitor is asked to sign in and come back.
-        await page.goto(`${baseUrl}/en/ad/continue/999999`);
+        await visit(page, `${baseUrl}/en/ad/continue/999999`);
         await hydrated(page);
         await page.getByRole('heading', { name: 'Please sign in to continue your ad' }).waitFor();
         await check('resume-sign-in');

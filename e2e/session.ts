@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launch } from './browser.ts';
+import { launch, visit } from './browser.ts';
 
 /** Starts Debian's Chromium before the file's tests and closes it after them; call at the top of a test file. */
 export function sharedBrowser(): () => Browser {
@@ -41,7 +41,7 @@ export const hydrated = (page: Page) => page.waitForFunction(() => document.docu
  * dialog comes up, so later steps see the signed-in catalogue (watchlist hearts, saving searches).
  */
 export async function signInAsDemoDealer(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/en/login`);
+  await visit(page, `${baseUrl}/en/login`);
   await hydrated(page);
   await page.getByLabel('E-mail', { exact: true }).fill('dealer@campermarkt24.test');
   await page.getByLabel('Password').fill('Camper2026!');

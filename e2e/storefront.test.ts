@@ -1,7 +1,7 @@
 /** The storefront in the browser: hydration, the phone layout in every language, language switch, navigation and forms. */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot, VIEWPORTS } from './browser.ts';
+import { screenshot, VIEWPORTS, visit } from './browser.ts';
 import { newClient, sharedBrowser } from './session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -15,7 +15,7 @@ async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop'):
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  await visit(page, baseUrl + path, { waitUntil: 'networkidle' });
   (page as Page & { errors: string[] }).errors = errors;
   return page;
 }
@@ -84,7 +84,7 @@ describe('language switch', () => {
     await page.waitForURL(`${baseUrl}/nl/over-ons`);
     expect(await page.getAttribute('html', 'lang')).toBe('nl-NL');
     // The choice sticks: the unprefixed (German) path now opens the Dutch page.
-    await page.goto(`${baseUrl}/ueber-uns`);
+    await visit(page, `${baseUrl}/ueber-uns`);
     expect(page.url()).toBe(`${baseUrl}/nl/over-ons`);
     await page.context().close();
   });

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
-import { screenshot, VIEWPORTS } from './browser.ts';
+import { screenshot, VIEWPORTS, visit } from './browser.ts';
 import { hydrated, newClient, sharedBrowser } from './session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -15,7 +15,7 @@ const WAIT = { timeout: 15_000 };
 
 /** The report link of the newest mail to `email` in the development mailbox. */
 async function reportLinkFromMailbox(page: Page, email: string, subject: RegExp): Promise<string> {
-  await page.goto(`${baseUrl}/dev/mailbox`);
+  await visit(page, `${baseUrl}/dev/mailbox`);
   await page.locator('tr', { hasText: email }).filter({ hasText: subject }).first().getByRole('link').click();
   const link = /href="(http[^"]+\/your-valuation\/[^"]+)"/.exec(await page.content())?.[1];
   if (!link) throw new Error('no report link in the mail');
@@ -31,7 +31,7 @@ describe('free valuation', () => {
     const errors: string[] = [];
     visitor.on('pageerror', (error) => errors.push(String(error)));
 
-    await visitor.goto(`${baseUrl}/en/valuate-my-trailer`, { waitUntil: 'networkidle' });
+    await visit(visitor, `${baseUrl}/en/valuate-my-trailer`, { waitUntil: 'networkidle' });
     await hydrated(visitor);
     await expectAccessible(visitor);
     await screenshot(visitor, 'valuation-landing-en-375');
@@ -73,13 +73,13 @@ describe('free valuation', () => {
 
     // The operator confirms the range in the console (recovery code: the other browser tests use the app's code).
     const operator = await (await newClient(browser(), { viewport: VIEWPORTS.desktop, locale: 'en-US' })).newPage();
-    await operator.goto(`${baseUrl}/en/login`);
+    await visit(operator, `${baseUrl}/en/login`);
     await hydrated(operator);
     await operator.getByLabel('E-mail', { exact: true }).fill('operator@campermarkt24.test');
     await operator.getByLabel('Password').fill('Camper2026!');
     await operator.getByRole('button', { name: 'Sign in', exact: true }).click();
     await operator.waitForURL((url) => !url.pathname.endsWith('/login'));
-    await operator.goto(`${baseUrl}/en/admin/valuations`);
+    await visit(operator, `${baseUrl}/en/admin/valuations`);
     await hydrated(operator);
     await operator.getByRole('button', { name: 'Use a recovery code instead' }).click();
     const recovery = operator.getByLabel('Recovery code', { exact: true });
@@ -96,7 +96,7 @@ describe('free valuation', () => {
 
     // The report mail leads to the report with the range and one button that starts the ad.
     const report = await reportLinkFromMailbox(visitor, email, /ready|valuation/i);
-    await visitor.goto(report, { waitUntil: 'networkidle' });
+    await visit(visitor, report, { waitUntil: 'networkidle' });
     await hydrated(visitor);
     await visitor.getByRole('heading', { name: 'Your price range' }).waitFor(WAIT);
     expect(await visitor.locator('main').textContent()).toMatch(/14\.500\s€.*16\.500\s€/s);

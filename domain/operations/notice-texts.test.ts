@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../validation/rules.ts';
-import { effectiveValidFrom, splitLines, splitParagraphs, termsInputSchema, validFromProblem, versionInForce } from './notice-texts.ts';
+import { instantFromBerlinInput } from './berlin-input.ts';
+import { effectiveValidFrom, splitLines, splitParagraphs, startsAtOnce, startToSend, termsInputSchema, validFromProblem, versionInForce } from './notice-texts.ts';
 
 const valid = { validFrom: 1_800_000_000_000, title: { de: 'AGB' }, content: { de: ['Absatz'] }, changes: { de: ['Neu'] } };
 const errors = (input: unknown) => {
@@ -34,6 +35,28 @@ describe('start time', () => {
     expect(validFromProblem(1_000_000 - 60_001, 1_000_000)).toBe('validation.date');
     expect(effectiveValidFrom(999_000, 1_000_000)).toBe(1_000_000);
     expect(effectiveValidFrom(2_000_000, 1_000_000)).toBe(2_000_000);
+  });
+
+  it('takes the minute entered in the console, typed in its last second and published after it, as at once', () => {
+    // Saturday 28 November 2026, 23:59:59.5 Berlin: the operator enters this minute, "23:59", and publishes 1.5 s later.
+    const entered = instantFromBerlinInput('2026-11-28T23:59') as number;
+    const typedAt = Date.parse('2026-11-28T22:59:59.500Z');
+    const sentAt = typedAt + 1_500;
+    expect(startsAtOnce(entered, typedAt)).toBe(true);
+    expect(startToSend(entered, sentAt)).toBe(sentAt);
+    // The API answers half a second later; the start the form sent is inside its grace, and starts on arrival.
+    expect(validFromProblem(startToSend(entered, sentAt), sentAt + 500)).toBeNull();
+  });
+
+  it('sends a start in the future, or further in the past than the minute before, as entered', () => {
+    const entered = instantFromBerlinInput('2026-11-29T10:15') as number;
+    expect(startToSend(entered, entered - 1)).toBe(entered);
+    expect(startsAtOnce(entered, entered - 1)).toBe(false);
+    // Up to the end of the following minute it is at once; from then on the API refuses it as a past start.
+    expect(startToSend(entered, entered + 119_999)).toBe(entered + 119_999);
+    expect(startToSend(entered, entered + 120_000)).toBe(entered);
+    expect(startsAtOnce(entered, entered + 120_000)).toBe(false);
+    expect(validFromProblem(startToSend(entered, entered + 120_000), entered + 120_000)).toBe('validation.date');
   });
 
   it('finds the one version in force', () => {

@@ -66,6 +66,26 @@ export function validFromProblem(validFrom: number, now: number): string | null 
   return null;
 }
 
+/** The console's start field (datetime-local) has minute precision: a value names the minute's first second. */
+const INPUT_PRECISION_MS = 60_000;
+
+/**
+ * True when the start entered in the console's form means "at once": a minute that has begun, at most one minute
+ * before the current one ("a time up to one minute ago"). The minute itself counts whole, however many of its
+ * seconds had passed when it was typed, and however long the operator then spent on the texts within that bound.
+ */
+export function startsAtOnce(entered: number, now: number): boolean {
+  return entered <= now && now - entered < INPUT_PRECISION_MS + VALID_FROM_GRACE_MS;
+}
+
+/**
+ * The start the console sends for the minute entered: now when it means "at once" (so the API never sees a start the
+ * clock has overtaken on the way), otherwise the entered instant as it is (the API refuses one further in the past).
+ */
+export function startToSend(entered: number, now: number): number {
+  return startsAtOnce(entered, now) ? now : entered;
+}
+
 /** A start in the recent past means "now": a version never applies to acceptances and sign-ins before it existed. */
 export function effectiveValidFrom(validFrom: number, now: number): number {
   return Math.max(validFrom, now);

@@ -2,6 +2,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { revalidatePrefix } from '../../hooks/use-api.ts';
+import { addressOf, mayFollowUp } from '../../lib/follow-up.ts';
 import { useRouter } from '../../router.tsx';
 import { ReviewOutcomeNotice } from './review-outcome.tsx';
 import { useReviewAction } from './use-review-action.ts';
@@ -20,17 +21,20 @@ export function AdReviewActions({ productId, updatedAt, sellerLanguage, reload }
   const hintId = useId();
   const base = `/admin/api/reviews/ads/${productId}`;
 
-  // After a decision the ad leaves the queue: back to the list, which loads afresh and says what was done.
-  const decided = async (decision: 'approved' | 'sentBack') => {
+  // After a decision the ad leaves the queue: back to the list, which loads afresh and says what was done; unless the
+  // operator has opened another page while the queue reloaded (the decision's notice stands on this page meanwhile).
+  const decided = async (decision: 'approved' | 'sentBack', startedOn: string) => {
     await revalidatePrefix('/admin/api/reviews/ads');
-    router.navigate(router.href('admin-section', { section: 'ads' }, { decided: decision }));
+    if (mayFollowUp(startedOn, window.location)) router.navigate(router.href('admin-section', { section: 'ads' }, { decided: decision }));
   };
   const approve = async () => {
-    if (await run(`${base}/approve`, { updatedAt }, t('ads.actions.approved'))) await decided('approved');
+    const startedOn = addressOf(window.location);
+    if (await run(`${base}/approve`, { updatedAt }, t('ads.actions.approved'))) await decided('approved', startedOn);
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await run(`${base}/send-back`, { updatedAt, reason }, t('ads.actions.sentBack'))) await decided('sentBack');
+    const startedOn = addressOf(window.location);
+    if (await run(`${base}/send-back`, { updatedAt, reason }, t('ads.actions.sentBack'))) await decided('sentBack', startedOn);
   };
 
   return (

@@ -2,6 +2,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { revalidatePrefix, useApi } from '../../hooks/use-api.ts';
+import { addressOf, mayFollowUp } from '../../lib/follow-up.ts';
 import { Link, useRouter } from '../../router.tsx';
 import type { EditDiff } from './ad-review-types.ts';
 import { ReviewLoadState } from './review-load-state.tsx';
@@ -36,16 +37,19 @@ function EditActions({ diff, reload }: { diff: EditDiff; reload: () => unknown }
   const [reason, setReason] = useState('');
   const reasonId = useId();
   const base = `/admin/api/reviews/edits/${diff.productId}`;
-  const decided = async () => {
+  // Back to the list after a decision, unless the operator opened another page while the queue reloaded.
+  const decided = async (startedOn: string) => {
     await revalidatePrefix('/admin/api/reviews/edits');
-    router.navigate(router.href('admin-section', { section: 'edits' }));
+    if (mayFollowUp(startedOn, window.location)) router.navigate(router.href('admin-section', { section: 'edits' }));
   };
   const apply = async () => {
-    if (await run(`${base}/apply`, { revision: diff.revision }, t('edits.applied'))) await decided();
+    const startedOn = addressOf(window.location);
+    if (await run(`${base}/apply`, { revision: diff.revision }, t('edits.applied'))) await decided(startedOn);
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await run(`${base}/reject`, { revision: diff.revision, reason }, t('edits.rejected'))) await decided();
+    const startedOn = addressOf(window.location);
+    if (await run(`${base}/reject`, { revision: diff.revision, reason }, t('edits.rejected'))) await decided(startedOn);
   };
   return (
     <section className="console-panel" aria-labelledby="edit-actions">

@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../../domain/locales.ts';
 import { berlinInputValue, instantFromBerlinInput } from '../../../domain/operations/berlin-input.ts';
+import { startsAtOnce, startToSend } from '../../../domain/operations/notice-texts.ts';
 import { serverNow } from '../../hooks/use-server-time.ts';
 import { api, ApiRequestError } from '../../lib/api.ts';
 import { draftTexts, emptyDraft, type NoticeDraft } from './terms-draft.ts';
@@ -31,7 +32,7 @@ export function TermsForm({ kind, onCreated }: { kind: NoticeKind; onCreated: ()
   const [pending, setPending] = useState(false);
   const [othersOpen, setOthersOpen] = useState(false);
   const start = instantFromBerlinInput(validFrom);
-  const startsAtOnce = start !== null && start <= serverNow();
+  const atOnce = start !== null && startsAtOnce(start, serverNow());
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,7 +43,8 @@ export function TermsForm({ kind, onCreated }: { kind: NoticeKind; onCreated: ()
     }
     setPending(true);
     try {
-      await api(`/admin/api/${kind}`, { method: 'POST', json: { validFrom: start, ...draftTexts(draft, withChanges) } });
+      // "At once" is sent as the moment of publishing: the minute entered may have passed while the texts were written.
+      await api(`/admin/api/${kind}`, { method: 'POST', json: { validFrom: startToSend(start, serverNow()), ...draftTexts(draft, withChanges) } });
       setErrors({});
       setDraft(emptyDraft());
       setValidFrom(tomorrowMidnight());
@@ -83,7 +85,7 @@ export function TermsForm({ kind, onCreated }: { kind: NoticeKind; onCreated: ()
           </p>
         )}
       </div>
-      {withChanges && startsAtOnce && <p className="console-notice console-notice--info">{t('content.form.startsAtOnce')}</p>}
+      {withChanges && atOnce && <p className="console-notice console-notice--info">{t('content.form.startsAtOnce')}</p>}
       <TermsLocaleFields idPrefix={idPrefix} locale="de" value={draft.de} withChanges={withChanges} errors={errors} onChange={(de) => setDraft({ ...draft, de })} />
       <details className="content-languages" open={othersOpen} onToggle={(event) => setOthersOpen(event.currentTarget.open)}>
         <summary>{t('content.form.otherLanguages')}</summary>

@@ -7,6 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { revalidatePrefix } from '../../hooks/use-api.ts';
 import { api, ApiRequestError } from '../../lib/api.ts';
+import { addressOf, mayFollowUp } from '../../lib/follow-up.ts';
 import { useRouter } from '../../router.tsx';
 
 const NOTE_MAX = 2000;
@@ -43,10 +44,12 @@ export function ValuationConfirmForm({ id, updatedAt, suggested, reload }: Props
     }
     setErrors({});
     setBusy(true);
+    const startedOn = addressOf(window.location);
     try {
       await api(`/admin/api/valuations/${id}/confirm`, { method: 'POST', json: { low: lowValue, high: highValue, note: note.trim() || null, updatedAt } });
       await revalidatePrefix('/admin/api/valuations');
-      router.navigate(router.href('admin-section', { section: 'valuations' }, { confirmed: '1' }));
+      // Back to the list, unless the operator opened another page while the list reloaded.
+      if (mayFollowUp(startedOn, window.location)) router.navigate(router.href('admin-section', { section: 'valuations' }, { confirmed: '1' }));
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {
         setFailure(t('console.conflict'));

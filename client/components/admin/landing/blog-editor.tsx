@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '../../../../domain/locales.ts';
 import type { AuthorDetail, BlogDetail } from '../../../../domain/operations/blog-posts.ts';
+import { berlinDay } from '../../../../domain/operations/berlin-input.ts';
 import { useApi } from '../../../hooks/use-api.ts';
 import { api } from '../../../lib/api.ts';
 import { actionMessage, isConflict } from './action-message.ts';
@@ -22,8 +23,8 @@ interface Props {
 
 type Draft = Omit<BlogDetail, 'version'>;
 
-const today = () => new Date().toISOString().slice(0, 10);
-const EMPTY: Draft = { slug: '', locale: 'de', title: '', excerpt: '', authorSlug: '', markdown: '', publishedAt: today() };
+/** A new post, dated today in Berlin when the editor opens (not the UTC day, nor the day the console was loaded). */
+const emptyDraft = (): Draft => ({ slug: '', locale: 'de', title: '', excerpt: '', authorSlug: '', markdown: '', publishedAt: berlinDay(Date.now()) });
 
 export function BlogEditor({ item, onDone, onClose }: Props) {
   const { t } = useTranslation('admin');
@@ -32,11 +33,12 @@ export function BlogEditor({ item, onDone, onClose }: Props) {
   const { data: post, mutate } = useApi<BlogDetail>(path);
   const { data: authors } = useApi<{ items: Omit<AuthorDetail, 'version'>[] }>('/admin/api/content/authors');
   const [edit, setEdit] = useState<{ base: string | null; draft: Draft } | null>(null);
+  const [fresh] = useState(emptyDraft);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (item && !post) return <p role="status">{t('console.loading')}</p>;
   const base = post?.version ?? null;
-  const draft: Draft = edit && edit.base === base ? edit.draft : post ?? EMPTY;
+  const draft: Draft = edit && edit.base === base ? edit.draft : post ?? fresh;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setEdit({ base, draft: { ...draft, [key]: value } });
   const localAuthors = (authors?.items ?? []).filter((author) => author.locale === draft.locale);
 
