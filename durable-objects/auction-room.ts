@@ -5,6 +5,7 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import { nextWake } from '../domain/auction/advance.ts';
+import { isClaimRefusal } from '../domain/auction/bidding-claims.ts';
 import { commitmentsOf, type Commitment } from '../domain/auction/commitments.ts';
 import { decide } from '../domain/auction/decide.ts';
 import { scheduleAuction } from '../domain/auction/schedule.ts';
@@ -18,7 +19,7 @@ import { ENDED_SESSION_WINDOW_MS, recentlyEndedSessions } from '../worker/db/rep
 import { projectionStatements } from '../worker/db/repositories/auction-projection.ts';
 import { createOrderForSale } from '../worker/services/orders/create-order.ts';
 import { deliverAuctionEvents, deliverOrderCreated, participantsOf } from '../worker/services/messages/auction-deliveries.ts';
-import { AuctionStorage } from './auction-storage.ts';
+import { AuctionStorage, type StoredResult } from './auction-storage.ts';
 import { answerPing, broadcast, closeSession, openSocket } from './auction-live.ts';
 import { BidThrottle } from './bid-throttle.ts';
 
@@ -28,7 +29,7 @@ export type RoomCommand = WithoutContext<Exclude<Command, { type: 'tick' }>>;
 
 export type RoomResult =
   | { ok: true; snapshot: AuctionSnapshot; outcome?: 'overbid'; replayed?: true }
-  | { ok: false; code: RejectionCode | 'not_found' | 'rate_limited' | 'claims_stale' | 'session_ended'; details?: Record<string, number>; snapshot?: AuctionSnapshot };
+  | { ok: false; code: RejectionCode | 'not_found' | 'rate_limited' | 'claims_stale' | 'session_ended'; details?: Record<string, number>; snapshot?: AuctionSnapshot; replayed?: true };
 
 /** What the operator console shows of an auction: figures bidders never see, the bids and the latest events. */
 export interface OperatorView {
@@ -77,6 +78,7 @@ export class AuctionRoom extends DurableObject<Bindings> {
   private readonly throttle = new BidThrottle();
   private projecting: Promise<void> | null = null;
   private projectionTimer: ReturnType<typeof setTimeout> | null = null;
+  private answersTimer: ReturnType<typeof setTimeout> | null = null;
   private projectionFailedAt: number | null = null;
   private alarmAt: number | null = null;
   private missingUntil = 0;
@@ -156,8 +158,10 @@ export class AuctionRoom extends DurableObject<Bindings> {
 
   /**
    * Runs one command. With a requestId, a repeated request of the same customer answers as the first did and changes
-   * nothing (another customer's request with the same id is a request of its own). An actor taken from token claims
-   * brings their issue time: claims an operator has since invalidated are refused as stale.
+   * nothing (another customer's request with the same id is a request of its own): the first answer is the first
+   * decision, an acceptance or a refusal by the rules. A refusal because of who the caller is (a claim refusal) is not
+   * kept: the worker decides it again from D1's facts, and so is a repeat. An actor taken from token claims brings
+   * their issue time: claims an operator has since invalidated are refused as stale.
    */
   async run(auctionId: number, actor: Actor, input: RoomCommand, requestId?: string, claims?: ClaimsStamp): Promise<RoomResult> {
     if (ROUND_STARTS.includes(input.type) && this.state) {
@@ -171,15 +175,43 @@ export class AuctionRoom extends DurableObject<Bindings> {
     const now = Date.now();
     if (requestId) {
       const earlier = this.storage.answered(requestId, actor.customerId);
-      if (earlier) return { ok: true, snapshot: this.view(actor.customerId), ...earlier, replayed: true };
+      if (earlier) return this.replay(earlier, actor.customerId);
     }
     if (claims && this.stale(actor.customerId, claims)) return { ok: false, code: 'claims_stale' };
     if (THROTTLED.includes(input.type) && !this.throttle.take(actor.customerId, now)) return { ok: false, code: 'rate_limited' };
     const decision = decide(this.current(), this.command(actor, input, now), now);
-    if (!decision.ok) return { ok: false, code: decision.rejection.code, details: decision.rejection.details, snapshot: this.view(actor.customerId) };
+    if (!decision.ok) {
+      const { code, details } = decision.rejection;
+      if (requestId && !isClaimRefusal(code)) this.keepRefusal({ id: requestId, customerId: actor.customerId, result: { refused: details ? { code, details } : { code } }, at: now });
+      return { ok: false, code, details, snapshot: this.view(actor.customerId) };
+    }
     const result = decision.outcome ? { outcome: decision.outcome } : {};
     this.apply(decision.state, decision.events, requestId ? { id: requestId, customerId: actor.customerId, result } : undefined);
     return { ok: true, snapshot: this.view(actor.customerId), ...result };
+  }
+
+  /**
+   * A refusal is the request's answer at once; it is written with the next commit, or within PROJECTION_DELAY_MS
+   * together with the others of the moment, so a burst of refused bids costs one storage write, not one each.
+   */
+  private keepRefusal(row: Parameters<AuctionStorage['keepAnswer']>[0]): void {
+    this.storage.keepAnswer(row);
+    this.answersTimer ??= setTimeout(() => {
+      this.answersTimer = null;
+      try {
+        this.storage.flushAnswers();
+      } catch (error) {
+        // They stay kept in memory and go out with the next commit.
+        console.error(JSON.stringify({ job: 'auction-answers', auctionId: this.state?.auctionId, error: String(error) }));
+      }
+    }, PROJECTION_DELAY_MS);
+  }
+
+  /** A repeated request's first answer, beside the auction as it is now. */
+  private replay(earlier: StoredResult, viewerId: number): RoomResult {
+    const snapshot = this.view(viewerId);
+    if (earlier.refused) return { ok: false, ...earlier.refused, snapshot, replayed: true };
+    return { ok: true, snapshot, ...(earlier.outcome ? { outcome: earlier.outcome } : {}), replayed: true };
   }
 
   /**

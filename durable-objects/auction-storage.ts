@@ -4,7 +4,7 @@
  * requests, the bidding claims invalidated since they were issued and the sign-ins that ended. Nothing is written before the object knows its
  * auction exists (an id nobody created costs no storage); one command's writes commit in one transaction.
  */
-import type { AuctionEvent, AuctionState, Maximum } from '../domain/auction/types.ts';
+import type { AuctionEvent, AuctionState, Maximum, RejectionCode } from '../domain/auction/types.ts';
 import type { PriceRule } from '../domain/pricing.ts';
 
 const SCHEMA = `
@@ -25,12 +25,24 @@ const MIGRATE_REQUESTS = `
   DROP TABLE requests;
 `;
 
-/** What a request that was accepted answered, kept so a retry with the same requestId gets the same answer. */
+/**
+ * What an idempotent request answered, kept so a repeat with the same requestId gets the same answer: an acceptance
+ * (with its outcome) or a final refusal (its code and amounts). Rows stored before refusals were kept read as acceptances.
+ */
 export interface StoredResult {
   outcome?: 'overbid';
+  refused?: { code: RejectionCode; details?: Record<string, number> };
 }
 
 type Transaction = <T>(work: () => T) => T;
+
+/** An answer to keep, with the time it was given. */
+interface AnswerRow {
+  id: string;
+  customerId: number;
+  result: StoredResult;
+  at: number;
+}
 
 const answerKey = (requestId: string, customerId: number) => `${customerId}:${requestId}`;
 
@@ -38,6 +50,8 @@ export class AuctionStorage {
   private ready: boolean;
   /** Which requests have stored answers (read once, then kept in step), so a new request costs no lookup. */
   private answeredKeys: Set<string> | null = null;
+  /** Refusals answered but not yet written: they go out with the next commit or flush (see keepAnswer). */
+  private readonly unwritten = new Map<string, AnswerRow>();
 
   constructor(
     private readonly sql: SqlStorage,
@@ -113,15 +127,49 @@ export class AuctionStorage {
         const customerId = 'customerId' in event ? event.customerId : null;
         this.sql.exec('INSERT INTO events (seq, type, customer_id, body, at) VALUES (?, ?, ?, ?, ?)', event.seq, event.type, customerId, JSON.stringify(event), event.at);
       }
-      if (request) {
-        this.sql.exec('INSERT INTO answers (request_id, customer_id, result, at) VALUES (?, ?, ?, ?)', request.id, request.customerId, JSON.stringify(request.result), events[0]?.at ?? 0);
-      }
+      if (request) this.insertAnswer({ ...request, at: events[0]?.at ?? 0 });
+      this.writeUnwritten();
     });
+    this.settleUnwritten();
     if (request) this.answeredKeys?.add(answerKey(request.id, request.customerId));
+  }
+
+  private insertAnswer(row: AnswerRow): void {
+    this.sql.exec('INSERT INTO answers (request_id, customer_id, result, at) VALUES (?, ?, ?, ?)', row.id, row.customerId, JSON.stringify(row.result), row.at);
+  }
+
+  private writeUnwritten(): void {
+    for (const row of this.unwritten.values()) this.insertAnswer(row);
+  }
+
+  /** After the commit that wrote them: the kept refusals are stored answers like any other. */
+  private settleUnwritten(): void {
+    for (const key of this.unwritten.keys()) this.answeredKeys?.add(key);
+    this.unwritten.clear();
+  }
+
+  /**
+   * Keeps the answer of a request that changed nothing (a final refusal). It counts at once and is written with the
+   * next commit or flush, not on its own: a refusal then costs no storage write of its own (an object restarting in
+   * between forgets it, and a repeat is decided again).
+   */
+  keepAnswer(row: AnswerRow): void {
+    if (!this.ready) return;
+    this.unwritten.set(answerKey(row.id, row.customerId), row);
+  }
+
+  /** Writes the refusals kept since the last commit; true when there were any. */
+  flushAnswers(): boolean {
+    if (this.unwritten.size === 0) return false;
+    this.transaction(() => this.writeUnwritten());
+    this.settleUnwritten();
+    return true;
   }
 
   answered(requestId: string, customerId: number): StoredResult | null {
     if (!this.ready) return null;
+    const unwritten = this.unwritten.get(answerKey(requestId, customerId));
+    if (unwritten) return unwritten.result;
     this.answeredKeys ??= new Set(
       this.sql.exec<{ request_id: string; customer_id: number }>('SELECT request_id, customer_id FROM answers').toArray().map((entry) => answerKey(entry.request_id, entry.customer_id)),
     );

@@ -1,7 +1,8 @@
 /**
  * Sends one kind of auction command (bid, agent, buy-now, late offer, renegotiation, stop, resubmit) with the
  * session's CSRF token: its answer's snapshot goes into the live state; a refusal keeps the API's localized message
- * and code, and the snapshot it carries (reloaded only when it carries none). One requestId per user intent, reused when the same intent is retried.
+ * and code, and the snapshot it carries (reloaded only when it carries none). One requestId per user intent, reused when the same intent is retried
+ * after no answer came (a network failure, a server error); the server answers a repeated id with its first answer.
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,10 @@ export function useAuctionCommand(live: Pick<LiveAuction, 'apply' | 'reload'>, o
   const [failure, setFailure] = useState<CommandFailure | null>(null);
   const intent = useRef<{ key: string; id: string } | null>(null);
 
-  /** The same id for the same intent (e.g. "bid:12500") until it succeeded, so a retry cannot bid twice. */
+  /**
+   * The same id for the same intent (e.g. "bid:12500") until the server answered it, so a retry cannot bid twice. A
+   * refusal is an answer too (the server keeps it for the id): trying again after one is a new request with a new id.
+   */
   function requestId(key: string): string {
     if (intent.current?.key !== key) intent.current = { key, id: crypto.randomUUID() };
     return intent.current.id;
@@ -39,6 +43,7 @@ export function useAuctionCommand(live: Pick<LiveAuction, 'apply' | 'reload'>, o
       live.apply(answer);
       return answer;
     } catch (error) {
+      if (error instanceof ApiRequestError && error.status < 500) intent.current = null;
       const failed = error instanceof ApiRequestError ? { code: error.code, message: error.message } : { code: 'internal', message: t('errors.internal') };
       setFailure(failed);
       onFailure?.(failed);

@@ -21,5 +21,7 @@ export function answerRoom(c: Context<AppEnv>, result: RoomResult) {
   // The token's sign-in ended (logout, password change, deletion): the caller is not signed in any more.
   if (result.code === 'session_ended') throw new ApiError(401, 'unauthorized');
   const params = Object.fromEntries(Object.entries(result.details ?? {}).map(([key, value]) => [key, formatEuro(value)]));
-  throw new ApiError(auctionErrorStatus(result.code), result.code, undefined, params, result.snapshot ? { snapshot: result.snapshot, details: result.details ?? {} } : undefined);
+  // A repeated request's refusal is its first answer again, marked as an acceptance's repeat is.
+  const extra = result.snapshot ? { snapshot: result.snapshot, details: result.details ?? {}, ...(result.replayed ? { replayed: true } : {}) } : undefined;
+  throw new ApiError(auctionErrorStatus(result.code), result.code, undefined, params, extra);
 }
