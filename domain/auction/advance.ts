@@ -64,6 +64,17 @@ function endRound(draft: Draft, at: number): void {
   emit(draft, { type: 'renegotiation_turn', customerId: best.customerId, turn: 'seller', offer: best.amount, counter: null, deadline: at + TURN_MS }, at);
 }
 
+/**
+ * A live status before the round's start (only a row imported from D1 can have one; the rules never make one): the
+ * round is published until its start, so it reports no bidding and takes none. True when it moved back.
+ */
+function startsLater(draft: Draft): boolean {
+  const { startsAt } = draft.state;
+  if (startsAt === null || startsAt <= draft.now) return false;
+  setStatus(draft, 'published');
+  return true;
+}
+
 /** One due transition, or false when nothing is due at `now`. */
 function step(draft: Draft): boolean {
   const state = draft.state;
@@ -74,10 +85,12 @@ function step(draft: Draft): boolean {
       setStatus(draft, 'running', state.startsAt);
       return true;
     case 'running':
+      if (startsLater(draft)) return true;
       if (state.endingAt === null || state.endingAt - HOTBID_PHASE_MS > now) return false;
       setStatus(draft, 'hotbidding', Math.max(state.endingAt - HOTBID_PHASE_MS, state.startsAt ?? 0));
       return true;
     case 'hotbidding':
+      if (startsLater(draft)) return true;
       if (state.endingAt === null || state.endingAt > now) return false;
       endRound(draft, state.endingAt);
       return true;

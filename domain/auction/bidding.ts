@@ -5,21 +5,26 @@ import { sell } from './advance.ts';
 import { emit, type Draft } from './draft.ts';
 import { maxSensibleAgentLimit, maxSensibleBid, minNextBid, openBuyNowPrice } from './increments.ts';
 import { maximumOf, settle, topTwo, updateMaximum } from './leader.ts';
+import { beforeStart } from './opening.ts';
 import { pausedRefusal } from './operator.ts';
 import { LATE_THRESHOLD_MS, MAX_EXTENSION_MS } from './rules.ts';
 import type { Actor, AuctionState, Rejection } from './types.ts';
 
-/** Sold, stopped or withdrawn: the vehicle is gone. Anything else that is not live: bidding is not possible now. */
-function statusRefusal(state: AuctionState): Rejection | null {
+/**
+ * Before the round's start: it has not started. Sold, stopped or withdrawn: the vehicle is gone. Anything else that is
+ * not live: bidding is not possible now.
+ */
+function statusRefusal(state: AuctionState, now: number): Rejection | null {
+  if (beforeStart(state, now)) return { code: 'auction_not_started' };
   if (isLive(state.status)) return null;
   const gone = state.status === 'sold' || state.status === 'inactive' || state.status === 'failed_na';
   return { code: gone ? 'offer_unavailable' : 'no_bid_possible' };
 }
 
 /** Role first (as in every status), then an operator's pause (nothing a bidder does counts while it lasts), then the status. */
-function refusal(state: AuctionState, actor: Actor): Rejection | null {
-  const code = biddingRefusal(state, actor);
-  return code ? { code } : (pausedRefusal(state) ?? statusRefusal(state));
+function refusal(draft: Draft, actor: Actor): Rejection | null {
+  const code = biddingRefusal(draft.state, actor);
+  return code ? { code } : (pausedRefusal(draft.state) ?? statusRefusal(draft.state, draft.now));
 }
 
 /** A bid in the last seconds moves the end so rivals can answer, up to the hard bound. */
@@ -35,7 +40,7 @@ function extendEnd(draft: Draft): void {
 
 export function placeBid(draft: Draft, actor: Actor, amount: number): Rejection | { overbid: boolean } {
   const state = draft.state;
-  const refused = refusal(state, actor);
+  const refused = refusal(draft, actor);
   if (refused) return refused;
   if (state.highest?.customerId === actor.customerId) return { code: 'already_highest_bidder' };
   const minimum = minNextBid(state.startPrice, state.highest?.amount ?? null);
@@ -49,7 +54,7 @@ export function placeBid(draft: Draft, actor: Actor, amount: number): Rejection 
 
 export function setAgent(draft: Draft, actor: Actor, maxAmount: number): Rejection | null | { overbid: boolean } {
   const state = draft.state;
-  const refused = refusal(state, actor);
+  const refused = refusal(draft, actor);
   if (refused) return refused;
   if (state.highest === null) return { code: 'agent_needs_start_bid' };
   const leads = state.highest.customerId === actor.customerId;
@@ -70,7 +75,7 @@ export function setAgent(draft: Draft, actor: Actor, maxAmount: number): Rejecti
 }
 
 export function removeAgent(draft: Draft, actor: Actor): Rejection | null {
-  const refused = refusal(draft.state, actor);
+  const refused = refusal(draft, actor);
   if (refused) return refused;
   const current = maximumOf(draft, actor.customerId);
   if (!current || current.agent === null) return { code: 'no_agent' };
@@ -81,7 +86,7 @@ export function removeAgent(draft: Draft, actor: Actor): Rejection | null {
 
 export function buyNow(draft: Draft, actor: Actor): Rejection | null {
   const state = draft.state;
-  const refused = refusal(state, actor);
+  const refused = refusal(draft, actor);
   if (refused) return refused;
   const price = openBuyNowPrice(state.status, state.buyNowPrice, state.highest?.amount ?? null);
   if (price === null) return { code: 'offer_unavailable' };

@@ -58,7 +58,7 @@ describe('buy-now', () => {
   });
 
   it('is not possible before the start or after the end', () => {
-    expectRefused(running({ status: 'published', startsAt: T0 + 1_000 }), buyNow(A), T0, 'no_bid_possible');
+    expectRefused(running({ status: 'published', startsAt: T0 + 1_000 }), buyNow(A), T0, 'auction_not_started');
     expectRefused(apply(running(), bid(A, 12_000), T0 + 1).state, buyNow(B), END, 'no_bid_possible');
   });
 });

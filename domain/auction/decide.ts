@@ -8,6 +8,7 @@ import { advance } from './advance.ts';
 import { buyNow, placeBid, removeAgent, setAgent } from './bidding.ts';
 import { draftOf, type Draft } from './draft.ts';
 import { sendLateOffer } from './late-offers.ts';
+import { boundedStart } from './opening.ts';
 import { operatorCancel, operatorPause, operatorResume } from './operator.ts';
 import { renegotiate } from './renegotiation.ts';
 import { deleteAd, publish, resubmit, stop, suspendBidder } from './rounds.ts';
@@ -68,9 +69,12 @@ export function decide(state: AuctionState, command: Command, now: number): Deci
   return overbid ? { ok: true, state: draft.state, events: draft.events, outcome: 'overbid' } : { ok: true, state: draft.state, events: draft.events };
 }
 
-/** A new auction as the operator's review finds it (or as D1 describes an auction that already exists). */
+/**
+ * A new auction as the operator's review finds it (or as D1 describes an auction that already exists). Its round
+ * starts at most 24 hours before its scheduled end, whatever the row says (domain/auction/opening.ts).
+ */
 export function initialState(fields: Pick<AuctionState, 'auctionId' | 'productId' | 'sellerId' | 'status' | 'startPrice' | 'minimumPrice' | 'buyNowPrice'> & Partial<AuctionState>): AuctionState {
-  return {
+  const state: AuctionState = {
     round: 1,
     startsAt: null,
     endingAt: null,
@@ -89,4 +93,5 @@ export function initialState(fields: Pick<AuctionState, 'auctionId' | 'productId
     operatorPause: null,
     ...fields,
   };
+  return { ...state, startsAt: boundedStart(state.startsAt, state.scheduledEndAt) };
 }

@@ -28,6 +28,7 @@ const STATUS: Record<AuctionErrorCode, 401 | 403 | 404 | 409 | 422 | 429> = {
   not_your_turn: 409,
   wrong_status: 409,
   auction_paused: 409,
+  auction_not_started: 409,
   not_found: 404,
   rate_limited: 429,
   claims_stale: 401,

@@ -48,7 +48,8 @@ const expired = (() => {
 const cases: [RejectionCode, AuctionState, Command, number][] = [
   ['bid_too_low', opened, bid(B, 10_249), T0 + 2],
   ['bid_too_high', opened, bid(B, 30_000), T0 + 2],
-  ['no_bid_possible', published, bid(A, 10_000), T0],
+  ['no_bid_possible', renegotiating, bid(B, 16_000), END + 1],
+  ['auction_not_started', published, bid(A, 10_000), T0],
   ['offer_unavailable', sold, bid(C, 31_000), T0 + 3],
   ['archived_bid_expired', expired, reneg(A, 'accept'), END + 3 * 24 * HOUR],
   ['already_highest_bidder', opened, bid(A, 10_250), T0 + 2],
@@ -79,7 +80,7 @@ describe('rejections', () => {
       late_offer_too_low: true, late_offer_pending: true, not_your_turn: true, counter_offer_invalid: true,
       price_reduction_too_small: true, wrong_status: true, merchant_not_accepted: true, merchant_blocked: true,
       own_auction: true, not_seller: true, not_operator: true, email_not_verified: true, terms_not_accepted: true,
-      auction_paused: true,
+      auction_paused: true, auction_not_started: true,
     };
     expect(new Set(cases.map(([code]) => code))).toEqual(new Set(Object.keys(all)));
   });

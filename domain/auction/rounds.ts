@@ -4,6 +4,7 @@ import { isSeller } from './actors.ts';
 import { dropArchiveIfDone } from './advance.ts';
 import { emit, setStatus, type Draft } from './draft.ts';
 import { updateMaximum } from './leader.ts';
+import { boundedStart } from './opening.ts';
 import { RESUBMIT_REDUCTION_PERCENT } from './rules.ts';
 import type { AuctionStatus } from '../auction-status.ts';
 import type { Actor, Rejection, Schedule } from './types.ts';
@@ -12,9 +13,15 @@ import type { Actor, Rejection, Schedule } from './types.ts';
 export const STOPPABLE: readonly AuctionStatus[] = ['published', 'running', 'hotbidding', 'renegotiation', 'acpt_late_offer', 'recd_late_offer', 'declined_late_offer', 'anr_offer_above_targetprice'];
 export const RESUBMITTABLE: readonly AuctionStatus[] = ['inactive', 'acpt_late_offer', 'declined_late_offer', 'failed_na'];
 
+/** A schedule as a round may have it: bidding starts at most 24 hours before the end (domain/auction/opening.ts). */
+function bounded(schedule: Schedule): Schedule {
+  return { startsAt: boundedStart(schedule.startsAt, schedule.endingAt) ?? schedule.startsAt, endingAt: schedule.endingAt };
+}
+
 /** A fresh round: no bids, no agents, no pending offers; an archived bid of the previous round stays binding. */
-export function startRound(draft: Draft, schedule: Schedule): void {
+export function startRound(draft: Draft, requested: Schedule): void {
   const state = draft.state;
+  const schedule = bounded(requested);
   state.round += 1;
   Object.assign(state, {
     startsAt: schedule.startsAt,
@@ -36,7 +43,8 @@ export function publish(draft: Draft, actor: Actor, schedule: Schedule): Rejecti
   if (!actor.operator) return { code: 'not_operator' };
   const state = draft.state;
   if (state.status !== 'under_review') return { code: 'wrong_status' };
-  Object.assign(state, { startsAt: schedule.startsAt, endingAt: schedule.endingAt, scheduledEndAt: schedule.endingAt });
+  const { startsAt, endingAt } = bounded(schedule);
+  Object.assign(state, { startsAt, endingAt, scheduledEndAt: endingAt });
   setStatus(draft, 'published');
   return null;
 }

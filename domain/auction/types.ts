@@ -192,4 +192,5 @@ export type RejectionCode =
   | 'own_auction'
   | 'not_seller'
   | 'not_operator'
-  | 'auction_paused';
+  | 'auction_paused'
+  | 'auction_not_started';

@@ -50,9 +50,12 @@ describe('demoVehicles', () => {
     expect(new Set(vehicles.map((vehicle) => vehicle.key)).size).toBe(vehicles.length);
   });
 
-  it('uses every auction status, with many live auctions', () => {
-    const statuses = new Set(vehicles.map((vehicle) => vehicle.status));
+  it('uses every auction status, with many live auctions, when seeded inside an end window', () => {
+    // Auctions in their last minutes exist only inside a weekday end window.
+    const inWindow = demoVehicles(IN_WINDOW);
+    const statuses = new Set(inWindow.map((vehicle) => vehicle.status));
     for (const status of AUCTION_STATUSES) expect(statuses, status).toContain(status);
+    expect(withStatus(inWindow, 'running').length).toBeGreaterThanOrEqual(20);
     expect(withStatus(vehicles, 'running').length).toBeGreaterThanOrEqual(20);
   });
 
@@ -145,9 +148,48 @@ describe('demoVehicles', () => {
     }
   });
 
-  it('moves running auctions to Monday when now is on a weekend', () => {
-    for (const vehicle of withStatus(demoVehicles(SATURDAY), 'running')) {
-      expect(berlinParts(vehicle.endingAt!).weekday, vehicle.key).toBe('Mo');
+  it('runs nothing on a weekend night: the auctions meant to run start on Sunday afternoon and end on Monday', () => {
+    // Demo auction 15, seeded on Saturday 28 November at 22:30 UTC, ran 38 hours where the rules allow 24.
+    const saturdayNight = new Date('2026-11-28T22:30:00Z');
+    for (const now of [SATURDAY, saturdayNight]) {
+      const list = demoVehicles(now);
+      expect(withStatus(list, 'running', 'hotbidding'), now.toISOString()).toEqual([]);
+      const upcoming = withStatus(list, 'published');
+      expect(upcoming.length).toBeGreaterThanOrEqual(24 + 5 + 7);
+      for (const vehicle of upcoming) {
+        expect(vehicle.startsAt!.getTime(), vehicle.key).toBeGreaterThan(now.getTime());
+        expect(['Mo', 'Di'], vehicle.key).toContain(berlinParts(vehicle.endingAt!).weekday);
+      }
+    }
+  });
+
+  it('keeps the rules whatever the weekday and hour of seeding, with at least two hours of bidding left', () => {
+    // Each half hour of a week (and of the week the clocks go forward). The browser tests bid on running demo
+    // auctions for several minutes after seeding, and a Friday-afternoon seed once left only auctions that ended
+    // before the suite did. From Friday afternoon to Sunday afternoon no auction may run at all: no weekday end
+    // lies within 24 hours that far ahead.
+    for (const monday of [Date.parse('2026-11-23T00:00:00+01:00'), Date.parse('2026-03-23T00:00:00+01:00')]) {
+      for (let at = monday; at < monday + 7 * DAY; at += 30 * MINUTE) {
+        const seededAt = `seeded at ${new Date(at).toISOString()}`;
+        const list = demoVehicles(new Date(at));
+        for (const vehicle of withStatus(list, 'running', 'hotbidding', 'published')) {
+          expectWeekdayWindow(vehicle.endingAt, `${seededAt}: ${vehicle.key}`);
+          // Bidding lasts 24 hours, never more: running ones started, published ones start later.
+          expect(vehicle.endingAt!.getTime() - vehicle.startsAt!.getTime(), `${seededAt}: ${vehicle.key}`).toBe(DAY);
+          if (vehicle.status === 'published') expect(vehicle.startsAt!.getTime(), `${seededAt}: ${vehicle.key}`).toBeGreaterThan(at);
+          else expect(vehicle.startsAt!.getTime(), `${seededAt}: ${vehicle.key}`).toBeLessThanOrEqual(at);
+        }
+        const running = withStatus(list, 'running');
+        if (running.length === 0) {
+          // Only in the weekend gap: Friday from 15:00 to Sunday 14:00 Berlin time.
+          const { weekday, hour } = berlinParts(new Date(at));
+          expect(weekday === 'Sa' || (weekday === 'Fr' && hour >= 14) || (weekday === 'So' && hour < 14), seededAt).toBe(true);
+          continue;
+        }
+        expect(running.length, seededAt).toBeGreaterThanOrEqual(20);
+        const soonest = Math.min(...running.map((vehicle) => vehicle.endingAt!.getTime()));
+        expect(soonest - at, seededAt).toBeGreaterThanOrEqual(2 * 60 * MINUTE);
+      }
     }
   });
 

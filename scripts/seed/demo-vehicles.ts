@@ -2,6 +2,7 @@
 
 import type { AuctionStatus } from '../../domain/auction-status.ts';
 import { addCalendarDays, berlinInstant, berlinWallClock, type BerlinDay } from '../../domain/berlin-time.ts';
+import { AUCTION_MAX_DURATION_MS, AUCTION_MIN_DURATION_MS, isInEndWindow } from '../../domain/auction/schedule.ts';
 import type { DemoAccountKey } from './demo-accounts.ts';
 
 export interface DemoVehicle {
@@ -36,6 +37,8 @@ export interface DemoVehicle {
   minimumPrice: number;
   buyNowPrice: number | null;
   status: AuctionStatus;
+  /** Start of bidding: 24 hours before the end (the rules' longest auction); null without an auction round */
+  startsAt: Date | null;
   endingAt: Date | null;
   highestBid: number | null;
   bidCount: number;
@@ -110,40 +113,37 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 interface EndTimes {
-  /** Future slots for running auctions (within 24 h, or the next weekday window if there is none) */
+  /**
+   * Ends of auctions running now: weekday slots at least 2 h ahead and, as bidding lasts at most 24 h, at most 24 h
+   * ahead. None from Friday afternoon to Sunday afternoon: no auction may run then.
+   */
   running: number[];
-  /** Slots of the weekday window after the last running day */
+  /** Ends of auctions that start later: the first weekday window lying wholly more than 24 h ahead */
+  upcoming: number[];
+  /** Ends of the published demo auctions: the window after the running ones (after the upcoming ones if none runs) */
   published: number[];
   /** Past slots, 1 to 20 days before now */
   past: number[];
 }
 
 function endTimes(nowMs: number): EndTimes {
-  // Running auctions must not end in the next few minutes (that is what 'hotbidding' is for).
-  const earliest = nowMs + 15 * MINUTE;
-  let running: number[] = [];
-  let runningDayOffset = 0;
+  // Running auctions keep at least the product's shortest bidding time, as an ad approved now would (scheduleAuction):
+  // ending soon is what 'hotbidding' is for, and whoever uses the demo data (the browser tests) has time to bid.
+  const earliest = nowMs + AUCTION_MIN_DURATION_MS;
+  const latest = nowMs + AUCTION_MAX_DURATION_MS;
+  const running: number[] = [];
   for (let offset = 0; offset <= 1; offset++) {
     const day = berlinDayPlus(nowMs, offset);
-    if (!isWeekday(day)) continue;
-    const slots = windowSlots(day).filter((t) => t > earliest && t <= nowMs + DAY);
-    if (slots.length > 0) runningDayOffset = offset;
-    running.push(...slots);
+    if (isWeekday(day)) running.push(...windowSlots(day).filter((t) => t >= earliest && t <= latest));
   }
-  if (running.length === 0) {
-    for (let offset = 0; offset <= 7 && running.length === 0; offset++) {
-      const day = berlinDayPlus(nowMs, offset);
-      if (!isWeekday(day)) continue;
-      running = windowSlots(day).filter((t) => t > earliest);
-      runningDayOffset = offset;
-    }
-  }
-
-  let published: number[] = [];
-  for (let offset = runningDayOffset + 1; published.length === 0; offset++) {
+  // Windows whose every end lies more than 24 h ahead: their auctions have not started yet.
+  const later: number[][] = [];
+  for (let offset = 0; later.length < 2; offset++) {
     const day = berlinDayPlus(nowMs, offset);
-    if (isWeekday(day)) published = windowSlots(day);
+    const slots = windowSlots(day);
+    if (isWeekday(day) && slots.every((t) => t > latest)) later.push(slots);
   }
+  const [upcoming = [], afterUpcoming = []] = later;
 
   const past: number[] = [];
   for (let offset = -21; offset <= -1; offset++) {
@@ -151,7 +151,7 @@ function endTimes(nowMs: number): EndTimes {
     if (!isWeekday(day)) continue;
     past.push(...windowSlots(day).filter((t) => t <= nowMs - DAY && t >= nowMs - 20 * DAY));
   }
-  return { running, published, past };
+  return { running, upcoming, published: running.length > 0 ? upcoming : afterUpcoming, past };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -567,7 +567,7 @@ function describe(rng: Rng, input: DescriptionInput): string {
 
 const BODY_STYLE: Record<Body, number> = { semi: 0, integrated: 1, alcove: 2, van: 3, caravan: 0 };
 
-type StaticVehicle = Omit<DemoVehicle, 'status' | 'endingAt' | 'highestBid' | 'bidCount' | 'buyNowPrice'>;
+type StaticVehicle = Omit<DemoVehicle, 'status' | 'startsAt' | 'endingAt' | 'highestBid' | 'bidCount' | 'buyNowPrice'>;
 
 function staticVehicles(): StaticVehicle[] {
   const rng = mulberry32(0xca3e24);
@@ -673,9 +673,14 @@ export function demoVehicles(now: Date): DemoVehicle[] {
   const runningOrder = shuffled(rng, Array.from({ length: countOf('running') }, (_, i) => i));
 
   return vehicles.map((vehicle, index): DemoVehicle => {
-    const status: AuctionStatus = statuses[index % statuses.length] ?? 'running';
-    const nth = counters[status] ?? 0;
-    counters[status] = nth + 1;
+    const planned: AuctionStatus = statuses[index % statuses.length] ?? 'running';
+    const nth = counters[planned] ?? 0;
+    counters[planned] = nth + 1;
+    // What the clock allows: nothing runs when no legal end lies within 24 h, nothing is in its last minutes outside
+    // a weekday end window; such vehicles run, or start later, instead.
+    const hotbiddingEnd = nowMs + MINUTE + nth * 45_000;
+    const runs = planned === 'running' || (planned === 'hotbidding' && !isInEndWindow(hotbiddingEnd));
+    const status: AuctionStatus = runs && times.running.length === 0 ? 'published' : runs ? 'running' : planned;
     const min = vehicle.minimumPrice;
     const bidBetween = (low: number, high: number, round: (x: number) => number = Math.round): number =>
       round((min * (low + rng() * (high - low))) / 100) * 100;
@@ -687,6 +692,12 @@ export function demoVehicles(now: Date): DemoVehicle[] {
 
     switch (status) {
       case 'running': {
+        if (planned === 'hotbidding') {
+          endingAt = spread(times.running, nth, countOf('hotbidding'));
+          bidCount = intBetween(rng, 8, 25);
+          highestBid = bidBetween(0.85, 1.05);
+          break;
+        }
         endingAt = spread(times.running, runningOrder[nth] ?? nth, countOf('running'));
         bidCount = nth % 6 === 5 ? 0 : intBetween(rng, 1, 25);
         highestBid =
@@ -700,12 +711,13 @@ export function demoVehicles(now: Date): DemoVehicle[] {
         break;
       }
       case 'hotbidding':
-        endingAt = nowMs + MINUTE + nth * 45_000;
+        endingAt = hotbiddingEnd;
         bidCount = intBetween(rng, 8, 25);
         highestBid = bidBetween(0.85, 1.05);
         break;
       case 'published':
-        endingAt = spread(times.published, nth, countOf('published'));
+        // Meant to run (or to be in its last minutes) but the clock allows neither: starts with the next window.
+        endingAt = planned === 'published' ? spread(times.published, nth, countOf('published')) : spread(times.upcoming, nth, countOf(planned));
         break;
       case 'sold':
         bidCount = intBetween(rng, 5, 25);
@@ -743,6 +755,7 @@ export function demoVehicles(now: Date): DemoVehicle[] {
     return {
       ...vehicle,
       status,
+      startsAt: endingAt === null ? null : new Date(endingAt - AUCTION_MAX_DURATION_MS),
       endingAt: endingAt === null ? null : new Date(endingAt),
       highestBid,
       bidCount,

@@ -243,7 +243,7 @@ async function seedDetails(db: Db, media: R2Bucket, productId: number, vehicle: 
         productId,
         status: vehicle.status,
         startPrice: demoStartPrice(vehicle),
-        startsAt: endingAt ? new Date(endingAt.getTime() - 24 * 3600_000) : null,
+        startsAt: vehicle.startsAt,
         endingAt,
       })
       .returning({ id: listingSchema.auctions.id })
