@@ -17,8 +17,18 @@ interface Violation {
   nodes: { target: string[]; html: string }[];
 }
 
+/**
+ * Waits until no CSS transition runs. A button that changes its kind as data arrives (ghost to primary) fades its
+ * colours for 150 ms, and axe sampling halfway through reports a contrast that nobody sees once it has ended; on a
+ * busy machine that halfway point is where the check lands. Endless animations (a pulsing live dot) are not waited for.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
+}
+
 /** Fails the test with the rule, its help text and the offending nodes when axe finds a serious or critical issue. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await transitionsEnded(page);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;

@@ -7,7 +7,7 @@ import { newClient, sharedBrowser } from './session.ts';
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
-async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<Page> {
+async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop', status = 200): Promise<Page> {
   const context = await newClient(browser(), { viewport: VIEWPORTS[viewport], locale: 'en-US' });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -15,7 +15,7 @@ async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop'):
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await visit(page, baseUrl + path, { waitUntil: 'networkidle' });
+  await visit(page, baseUrl + path, { status, waitUntil: 'networkidle' });
   (page as Page & { errors: string[] }).errors = errors;
   return page;
 }
@@ -138,7 +138,7 @@ describe('navigation and forms', () => {
   });
 
   it('shows the 404 page for an unknown path', async () => {
-    const page = await open('/en/no-such-page');
+    const page = await open('/en/no-such-page', 'desktop', 404);
     expect(await page.locator('.error-view__code').textContent()).toBe('404');
     expect(await page.locator('h1').textContent()).toBe('This page could not be found');
     await page.context().close();
