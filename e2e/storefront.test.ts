@@ -2,6 +2,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, VIEWPORTS, visit } from './browser.ts';
+import { expectAccessible } from './accessibility.ts';
+import { linkFromMailbox } from './sell-flow.ts';
 import { newClient, sharedBrowser } from './session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -113,13 +115,24 @@ describe('navigation and forms', () => {
     await page.getByLabel('E-mail address').fill('not-an-address');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     expect(await page.locator('.footer .field-error').textContent()).toBe('Please enter a valid e-mail address');
-    await page.getByLabel('E-mail address').fill('reader@example.com');
+    const reader = `reader-${Date.now()}@example.com`;
+    await page.getByLabel('E-mail address').fill(reader);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     const snackbar = page.locator('.snackbar--success');
     await snackbar.waitFor();
-    expect(await snackbar.textContent()).toContain('subscribed');
+    expect(await snackbar.textContent()).toContain('Please confirm your subscription');
     await snackbar.getByRole('button', { name: 'Close' }).click();
     await snackbar.waitFor({ state: 'detached' });
+    // Double opt-in: the mailed link (token in the fragment) opens the confirmation page, which confirms on a click.
+    const link = await linkFromMailbox(page, baseUrl, reader);
+    expect(link).toContain('#token=');
+    await visit(page, link);
+    await hydrated(page);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await page.getByRole('heading', { name: 'Thank you for confirming' }).waitFor();
+    expect(page.url()).not.toContain('token=');
+    await screenshot(page, 'newsletter-confirmed-desktop');
     await page.context().close();
   });
 
