@@ -3,6 +3,7 @@
  * the moment it was due (not when it was noticed), so a late alarm or cron sweep decides exactly as a punctual one.
  */
 import { emit, setStatus, type Draft } from './draft.ts';
+import { liftPause } from './pause-lift.ts';
 import { BINDING_MS, HOTBID_PHASE_MS, TURN_MS } from './rules.ts';
 import type { SaleChannel } from './types.ts';
 
@@ -121,14 +122,19 @@ function step(draft: Draft): boolean {
 
 /** Applies every transition due by `draft.now`, in order (a long-overdue auction starts, enters the hotbid phase and ends). */
 export function advance(draft: Draft): void {
-  // An operator's pause freezes the clock of the auction: no start, no hotbid phase, no end until they resume it.
-  if (draft.state.operatorPause) return;
+  // An operator's pause freezes the clock of the auction: no start, no hotbid phase, no end until they resume it (or
+  // until the time their resume set for bidding to reopen).
+  const pause = draft.state.operatorPause;
+  if (pause) {
+    if (pause.until === undefined || pause.until === null || pause.until > draft.now) return;
+    liftPause(draft, pause.until);
+  }
   for (let guard = 0; guard < 16 && step(draft); guard++);
 }
 
 /** When the object must wake up next to advance this state on time, or null when only a command can change it. */
 export function nextWake(state: Draft['state']): number | null {
-  if (state.operatorPause) return null;
+  if (state.operatorPause) return state.operatorPause.until ?? null;
   switch (state.status) {
     case 'published':
       return state.startsAt;

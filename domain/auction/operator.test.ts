@@ -61,7 +61,8 @@ describe('operator resume', () => {
     expect(resumed.state.operatorPause).toBeNull();
     expect(resumed.state.endingAt).toBe(IN_WINDOW_END + 10 * MINUTE);
     expect(resumed.state.scheduledEndAt).toBe(IN_WINDOW_END + 10 * MINUTE);
-    expect(resumed.state.startsAt).toBe(T0);
+    // The paused time is no bidding time: the round's 24 hours count from a start moved by it.
+    expect(resumed.state.startsAt).toBe(T0 + 10 * MINUTE);
     expect(eventsOf(resumed.events, 'operator_resumed')).toEqual([{ type: 'operator_resumed', seq: resumed.state.seq, at: T0 + 11 * MINUTE, pausedMs: 10 * MINUTE, endingAt: IN_WINDOW_END + 10 * MINUTE }]);
     expect(apply(resumed.state, bid(B, 10_250), T0 + 12 * MINUTE).state.highest).toMatchObject({ customerId: B.customerId, amount: 10_250 });
     // The old end passes without effect; the moved one ends the round.
@@ -70,9 +71,10 @@ describe('operator resume', () => {
     expect(apply(resumed.state, tick, IN_WINDOW_END + 10 * MINUTE).state.status).toBe('renegotiation');
   });
 
-  it('moves an end pushed past 17:00 Berlin to the auction’s slot on the next weekday', () => {
+  it('moves an end pushed past 17:00 Berlin to the auction’s slot on the next weekday, and reopens with 24 hours of bidding in all', () => {
     const state = opened({ endingAt: LATE_END + 10_000, scheduledEndAt: LATE_END });
-    const paused = apply(state, pause(), LATE_END - 2 * MINUTE).state;
+    const pausedAt = LATE_END - 2 * MINUTE;
+    const paused = apply(state, pause(), pausedAt).state;
     const resumed = apply(paused, resume, LATE_END + 18 * MINUTE).state;
     const scheduled = resumed.scheduledEndAt ?? 0;
     expect(isInEndWindow(scheduled)).toBe(true);
@@ -80,9 +82,40 @@ describe('operator resume', () => {
     expect(scheduled).toBe(Date.UTC(2026, 10, 24, 13, 21));
     // The extension already granted stays on top of the moved end.
     expect(resumed.endingAt).toBe(scheduled + 10_000);
+    // It had bid from T0 to the pause; bidding reopens when just the rest of its 24 hours is left before the end.
+    const reopensAt = scheduled - (24 * HOUR - (pausedAt - T0));
+    expect(resumed.operatorPause?.until).toBe(reopensAt);
+    expect(nextWake(resumed)).toBe(reopensAt);
+    expectRefused(resumed, bid(B, 10_250), reopensAt - 1, 'auction_paused');
+    const reopened = apply(resumed, tick, reopensAt + 30_000);
+    expect(reopened.state.operatorPause).toBeNull();
+    expect(eventsOf(reopened.events, 'operator_resumed')).toEqual([
+      { type: 'operator_resumed', seq: paused.seq + 1, at: reopensAt, pausedMs: reopensAt - pausedAt, endingAt: scheduled + 10_000 },
+    ]);
     // Paused in the hotbid phase, the auction runs normally again until its new last five minutes.
     expect(paused.status).toBe('hotbidding');
-    expect(resumed.status).toBe('running');
+    expect(reopened.state.status).toBe('running');
+    expect((reopened.state.scheduledEndAt ?? 0) - (reopened.state.startsAt ?? 0)).toBe(24 * HOUR);
+    expect(apply(reopened.state, bid(B, 10_250), reopensAt + MINUTE).state.highest).toMatchObject({ customerId: B.customerId });
+  });
+
+  it('reopens a round paused in its last minute with the minutes it had left, and then ends it after the reopening', () => {
+    // Monday 16:59 Berlin; bidding since Sunday 17:01 Berlin, so 3 minutes of its 24 hours are left at the pause.
+    const end = Date.UTC(2026, 10, 23, 15, 59);
+    const state = opened({ startsAt: end - 24 * HOUR + 2 * MINUTE, endingAt: end, scheduledEndAt: end });
+    const paused = apply(state, pause(), end - MINUTE).state;
+    expect(paused.status).toBe('hotbidding');
+    const resumed = apply(paused, resume, end + 20 * MINUTE).state;
+    // The end goes on to auction 7's Tuesday slot (14:21 Berlin); bidding reopens 3 minutes before it.
+    expect(resumed.scheduledEndAt).toBe(Date.UTC(2026, 10, 24, 13, 21));
+    const until = resumed.operatorPause?.until ?? 0;
+    expect(until).toBe(Date.UTC(2026, 10, 24, 13, 18));
+    const reopened = apply(resumed, tick, until + 10_000);
+    expect(reopened.state.status).toBe('hotbidding');
+    expect(eventsOf(reopened.events, 'operator_resumed').map((event) => event.at)).toEqual([until]);
+    const ended = apply(reopened.state, tick, (reopened.state.endingAt ?? 0) + 1);
+    expect(ended.events.every((event) => event.at >= until)).toBe(true);
+    expect(ended.state.status).not.toBe('hotbidding');
   });
 
   it('moves the start of a round that had not begun', () => {

@@ -1,13 +1,13 @@
 /**
  * The operator's hold on an open auction (docs/decisions.md, "Operator pause and cancel"): pause it (nothing is bid,
  * nothing time-driven fires), resume it (the end moves by the time it was paused, then back into the weekday
- * 14:00–17:00 Berlin window) or cancel it (ends without sale, like a stop: agents removed, no order).
+ * 14:00–17:00 Berlin window, and bidding reopens when at most 24 hours of it remain in all) or cancel it (ends without sale, like a stop: agents removed, no order).
  */
 import { isOpen } from '../auction-status.ts';
-import { emit, setStatus, type Draft } from './draft.ts';
+import { emit, type Draft } from './draft.ts';
+import { liftPause } from './pause-lift.ts';
 import { stop } from './rounds.ts';
-import { HOTBID_PHASE_MS } from './rules.ts';
-import { fitEndToWindow } from './schedule.ts';
+import { AUCTION_MAX_DURATION_MS, fitEndToWindow } from './schedule.ts';
 import type { Actor, Rejection } from './types.ts';
 
 /** Commands of bidders that a paused auction refuses with auction_paused (after their role was checked). */
@@ -26,27 +26,35 @@ export function operatorPause(draft: Draft, actor: Actor, reason: string): Rejec
 }
 
 /**
- * The paused time is given back: start (if the round had not begun), scheduled end and current end all move by the
- * same shift, so the bidding time left and any extension stay as they were. The shift is the paused time, or more
- * when the moved scheduled end left the weekday 14:00–17:00 window and goes on to the auction's next slot. An
- * auction paused in its last five minutes whose end now lies further ahead runs normally again until its hotbid phase.
+ * The paused time is given back: scheduled end and current end move by it, so the bidding time left and any
+ * extension stay as they were (a round that had not begun moves its start too), then the end goes on to the
+ * auction's next weekday 14:00–17:00 slot when it left the window. A round that was open keeps at most 24 hours of
+ * bidding in all: when the moved end leaves it more than that, the pause goes on until exactly that much is left
+ * (`until`), and bidding reopens then (advance). Resuming twice finds it resumed already.
  */
 export function operatorResume(draft: Draft, actor: Actor): Rejection | null {
   if (!actor.operator) return { code: 'not_operator' };
   const state = draft.state;
   const pause = state.operatorPause;
-  if (!pause) return { code: 'wrong_status' };
-  const pausedMs = Math.max(0, draft.now - pause.since);
-  state.operatorPause = null;
+  if (!pause || (pause.until ?? null) !== null) return { code: 'wrong_status' };
   if (state.scheduledEndAt !== null) {
-    const fitted = fitEndToWindow(state.scheduledEndAt + pausedMs, state.auctionId);
-    const shift = fitted - state.scheduledEndAt;
-    state.scheduledEndAt = fitted;
+    const end = fitEndToWindow(state.scheduledEndAt + Math.max(0, draft.now - pause.since), state.auctionId);
+    const shift = end - state.scheduledEndAt;
+    state.scheduledEndAt = end;
     if (state.endingAt !== null) state.endingAt += shift;
-    if (state.status === 'published' && state.startsAt !== null) state.startsAt += shift;
+    if (state.status === 'published') {
+      if (state.startsAt !== null) state.startsAt += shift;
+    } else if (state.startsAt !== null) {
+      // Bidding so far ran from the start to the pause; the rest of the 24 hours must reach the new end.
+      // Never after the end (a pause in the extension), so the end follows the reopening.
+      const reopensAt = Math.min(end - (AUCTION_MAX_DURATION_MS - (pause.since - state.startsAt)), state.endingAt ?? end);
+      if (reopensAt > draft.now) {
+        state.operatorPause = { ...pause, until: reopensAt };
+        return null;
+      }
+    }
   }
-  emit(draft, { type: 'operator_resumed', pausedMs, endingAt: state.endingAt });
-  if (state.status === 'hotbidding' && state.endingAt !== null && state.endingAt - HOTBID_PHASE_MS > draft.now) setStatus(draft, 'running');
+  liftPause(draft);
   return null;
 }
 

@@ -61,6 +61,11 @@ export interface Sale {
 export interface OperatorPause {
   since: number;
   reason: string;
+  /**
+   * The operator resumed, but bidding reopens only at this time: a round keeps at most 24 hours of bidding in all, so
+   * when its moved end lies further ahead, the pause lasts until that much bidding time is left (domain/auction/operator.ts).
+   */
+  until?: number | null;
 }
 
 export interface AuctionState {

@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { bearer, createCustomer, login } from './accounts-helpers.ts';
 import { auctionStub, createAuction, createMerchant, createSeller, requestId, type Party } from './auction-fixtures.ts';
+import { isInEndWindow } from '../../domain/auction/schedule.ts';
 import { call, json } from './helpers.ts';
 import { type Operator, operatorSession } from './operator-helpers.ts';
 
@@ -16,7 +17,7 @@ interface ListBody {
   page: number;
 }
 interface DetailBody {
-  auction: { auctionId: number; status: string; paused: boolean; pause: { reason: string } | null; minimumPrice: number; highestBid: number | null; endingAt: number };
+  auction: { auctionId: number; status: string; paused: boolean; pause: { reason: string; reopensAt: number | null } | null; minimumPrice: number; highestBid: number | null; endingAt: number };
   product: { productId: number; title: string; seller: { customerId: number } };
   bids: { seq: number; amount: number; kind: string; customerId: number; company: string | null; at: number }[];
   events: { seq: number; type: string; at: number; summary: Record<string, unknown> }[];
@@ -31,11 +32,11 @@ const bid = (party: Party, auctionId: number, amount: number) =>
 
 let modelCounter = 0;
 /** A running auction with a model name no other test uses, a German seller and an English-speaking dealer who bid. */
-async function auctionWithBid() {
+async function auctionWithBid(times: { startsAt?: number; endingAt?: number } = {}) {
   const seller = await createSeller();
   const dealer = await createMerchant();
   await env.DB.prepare("UPDATE customers SET language_setting = 'en' WHERE id = ?").bind(dealer.id).run();
-  const { auctionId, productId } = await createAuction({ sellerId: seller.id, minimumPrice: 25_000 });
+  const { auctionId, productId } = await createAuction({ sellerId: seller.id, minimumPrice: 25_000, ...times });
   modelCounter += 1;
   const model = `Ops ${Date.now()}-${modelCounter}`;
   await env.DB.prepare('UPDATE products SET model = ? WHERE id = ?').bind(model, productId).run();
@@ -95,13 +96,16 @@ describe('pausing and resuming an auction', () => {
 
     const resumed = await hold(operator, auctionId, 'resume');
     expect(resumed.status).toBe(200);
-    expect(await json(resumed)).toMatchObject({ paused: false });
-    expect((await bid(rival, auctionId, 10_250)).status).toBe(200);
+    // Whether bidding reopens at once depends on where the moved end falls (the next test holds it every time).
+    const { auction } = await json<DetailBody>(await call(`${AUCTIONS}/${auctionId}`, { headers: as(operator) }));
+    const held = (auction.pause?.reopensAt ?? null) !== null;
+    expect(auction.paused).toBe(held);
+    if (!held) expect((await bid(rival, auctionId, 10_250)).status).toBe(200);
 
     expect(await auditRows('auction.paused', auctionId)).toEqual([
       { actor: operator.customerId, before: expect.objectContaining({ paused: false }), after: expect.objectContaining({ paused: true, reason: 'VIN <b>does not match</b> the papers' }) },
     ]);
-    expect(await auditRows('auction.resumed', auctionId)).toEqual([{ actor: operator.customerId, before: expect.objectContaining({ paused: true }), after: expect.objectContaining({ paused: false }) }]);
+    expect(await auditRows('auction.resumed', auctionId)).toEqual([{ actor: operator.customerId, before: expect.objectContaining({ paused: true }), after: expect.objectContaining({ paused: held }) }]);
 
     const [toSeller] = await mails(seller.email, 'auction_paused');
     expect(toSeller?.subject).toContain('Auktion pausiert');
@@ -114,6 +118,29 @@ describe('pausing and resuming an auction', () => {
     expect(await mails(seller.email, 'auction_resumed')).toHaveLength(1);
     // The rival had not bid when the auction was paused: nobody told them.
     expect(await mails(rival.email, 'auction_paused')).toHaveLength(0);
+  });
+
+  it('keeps a resumed round within 24 hours of bidding: it stays paused until then and says when bidding reopens', async () => {
+    const operator = await operatorSession();
+    // An end outside the weekday 14:00-17:00 window, within four hours, after 20 hours of bidding.
+    let endingAt = Date.now() + 10 * 60_000;
+    while (isInEndWindow(endingAt)) endingAt += 60_000;
+    const { dealer, auctionId } = await auctionWithBid({ startsAt: endingAt - 23 * 3_600_000, endingAt });
+    expect((await hold(operator, auctionId, 'pause', { reason: 'Papers checked' })).status).toBe(200);
+    const resumed = await hold(operator, auctionId, 'resume');
+    expect(resumed.status).toBe(200);
+    expect(await json(resumed)).toMatchObject({ paused: true });
+    const { auction } = await json<DetailBody>(await call(`${AUCTIONS}/${auctionId}`, { headers: as(operator) }));
+    const reopensAt = auction.pause?.reopensAt ?? 0;
+    // The moved end lies in the next window; bidding reopens with just the rest of the 24 hours before it.
+    expect(isInEndWindow(auction.endingAt)).toBe(true);
+    expect(reopensAt).toBeGreaterThan(Date.now());
+    expect((await bid(dealer, auctionId, 10_250)).status).toBe(409);
+    // A second resume finds it resumed already.
+    expect((await hold(operator, auctionId, 'resume')).status).toBe(409);
+    const [mail] = await mails(dealer.email, 'auction_resumed');
+    expect(mail?.text).toContain('Bids are accepted again from');
+    expect(mail?.text).not.toContain('from now on');
   });
 
   it('mails each bidder once, however many there are, and nobody whose account was deleted', async () => {

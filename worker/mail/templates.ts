@@ -58,9 +58,10 @@ export interface MailParams {
   footerLink?: string;
   /**
    * A text variant (i18next context): 'untitled' makes a kind read `p1_untitled` where it has one, and the plain key
-   * elsewhere, so a mail about an ad without make and model says "your listing" instead of quoting an empty title.
+   * elsewhere, so a mail about an ad without make and model says "your listing" instead of quoting an empty title;
+   * 'later' makes a resumed auction's mail say when bidding reopens.
    */
-  variant?: 'untitled';
+  variant?: 'untitled' | 'later';
 }
 
 export function renderMail(kind: MailKind, locale: Locale, params: MailParams): RenderedMail {

@@ -51,7 +51,7 @@ export function AuctionActions({ detail, reload }: { detail: AuctionDetail; relo
       {!open && <p>{t('auctions.actions.closed')}</p>}
       {open && (
         <div className="console-actions">
-          {auction.paused ? (
+          {auction.pause?.reopensAt ? null : auction.paused ? (
             <button type="button" className="button button--primary" disabled={busy} onClick={() => void run('resume')}>
               {t('auctions.actions.resume')}
             </button>

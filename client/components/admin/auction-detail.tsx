@@ -43,6 +43,7 @@ export function AuctionDetail({ id }: { id: string }) {
       {auction.pause && (
         <p className="console-notice" role="status">
           {t('auctions.pausedSince', { at: formatDateTime(auction.pause.since) })} {t('auctions.pauseReason')}: „{auction.pause.reason}“
+          {auction.pause.reopensAt ? ` ${t('auctions.reopensAt', { at: formatDateTime(auction.pause.reopensAt) })}` : null}
         </p>
       )}
       <section className="console-panel" aria-labelledby="auction-facts">

@@ -35,7 +35,8 @@ export interface AuctionDetail {
     buyNowPrice: number | null;
     minimumPrice: number;
     paused: boolean;
-    pause: { since: number; reason: string } | null;
+    /** `reopensAt`: resumed, bidding reopens then (the round keeps at most 24 hours of bidding). */
+    pause: { since: number; reason: string; reopensAt: number | null } | null;
     participants: number;
   };
   product: { productId: number; title: string; internalNumber: string | null; status: string; deleted: boolean; seller: { customerId: number; name: string; email: string } };

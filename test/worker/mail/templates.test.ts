@@ -155,6 +155,15 @@ describe('mail templates', () => {
     }
   });
 
+  it('tells when bidding reopens in a resumed auction that keeps its 24 hours, and "from now on" otherwise', () => {
+    const values = { title: 'Hymer B 678', endingAt: '01.12.2026, 14:21', reopensAt: '30.11.2026, 18:09' };
+    const later = renderMail('auction_resumed', 'en', { name: NAME, values, variant: 'later' });
+    expect(later.text).toContain('Bids are accepted again from 30.11.2026, 18:09 (Berlin time)');
+    expect(later.text).not.toContain('from now on');
+    expect(renderMail('auction_resumed', 'de', { name: NAME, values, variant: 'later' }).text).toContain('ab 30.11.2026, 18:09 (Berliner Zeit)');
+    expect(renderMail('auction_resumed', 'en', { name: NAME, values }).text).toContain('Bids are accepted again from now on');
+  });
+
   it('accepts only absolute http(s) links', () => {
     expect(safeHttpUrl('https://example.com/x')).toBe('https://example.com/x');
     expect(safeHttpUrl('http://localhost:8787/a b')).toBe('http://localhost:8787/a%20b');

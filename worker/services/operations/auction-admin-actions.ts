@@ -32,8 +32,8 @@ function commandOf(action: HoldAction, reason: string | null): RoomCommand {
   }
 }
 
-function mailOf(action: HoldAction, reason: string | null, endingAt: number | null): AuctionHoldMail {
-  if (action === 'resume') return { kind: 'auction_resumed', endingAt };
+function mailOf(action: HoldAction, reason: string | null, endingAt: number | null, reopensAt: number | null): AuctionHoldMail {
+  if (action === 'resume') return { kind: 'auction_resumed', endingAt, reopensAt };
   return { kind: action === 'pause' ? 'auction_paused' : 'auction_canceled', reason: reason ?? '' };
 }
 
@@ -53,16 +53,18 @@ export async function holdAuction(c: Context<AppEnv>, auctionId: number, action:
     throw new ApiError(auctionErrorStatus(result.code), result.code);
   }
   const after = result.snapshot;
+  // A resumed round that keeps its 24 hours of bidding may reopen later than now (domain/auction/operator.ts).
+  const reopensAt = action === 'resume' && after.paused ? ((await room.operatorView(auctionId))?.pause?.until ?? null) : null;
   await recordAudit(c, {
     action: `auction.${VERB[action]}`,
     subjectType: 'auction',
     subjectId: auctionId,
     before: { status: before.snapshot.status, paused: before.snapshot.paused, endingAt: before.snapshot.endingAt },
-    after: { status: after.status, paused: after.paused, endingAt: after.endingAt, ...(reason === null ? {} : { reason }) },
+    after: { status: after.status, paused: after.paused, endingAt: after.endingAt, ...(reason === null ? {} : { reason }), ...(reopensAt === null ? {} : { reopensAt }) },
   });
   const recipients = { productId: product.productId, title: `${product.make} ${product.model}`.trim(), sellerId: product.sellerId, participants: before.participants };
   try {
-    await sendAuctionHoldMails(c.env, c.get('db'), requestLinkContext(c), recipients, mailOf(action, reason, after.endingAt));
+    await sendAuctionHoldMails(c.env, c.get('db'), requestLinkContext(c), recipients, mailOf(action, reason, after.endingAt, reopensAt));
   } catch (error) {
     // A transport that cannot even be built (configuration) is logged; the auction's change stands.
     console.error(JSON.stringify({ job: 'auction-hold-mail', auctionId, error: String(error) }));

@@ -14,7 +14,7 @@ import { isDeliverableAddress, sellerLocale } from '../ads/ad-mails.ts';
 
 export type AuctionHoldMail =
   | { kind: 'auction_paused'; reason: string }
-  | { kind: 'auction_resumed'; endingAt: number | null }
+  | { kind: 'auction_resumed'; endingAt: number | null; reopensAt: number | null }
   | { kind: 'auction_canceled'; reason: string };
 
 export interface AuctionHoldRecipients {
@@ -27,7 +27,11 @@ export interface AuctionHoldRecipients {
 function values(mail: AuctionHoldMail, title: string): Record<string, string> {
   switch (mail.kind) {
     case 'auction_resumed':
-      return { title, endingAt: mail.endingAt === null ? '' : formatDateTime(mail.endingAt) };
+      return {
+        title,
+        endingAt: mail.endingAt === null ? '' : formatDateTime(mail.endingAt),
+        reopensAt: mail.reopensAt === null ? '' : formatDateTime(mail.reopensAt),
+      };
     default:
       return { title, reason: mail.reason };
   }
@@ -56,6 +60,8 @@ export async function sendAuctionHoldMails(env: Bindings, db: Database, links: U
           kind: mail.kind,
           name: customer.name,
           values: values(mail, recipients.title),
+          // Bidding reopens later than now: the mail says when instead of "from now on".
+          ...(mail.kind === 'auction_resumed' && mail.reopensAt !== null ? { variant: 'later' as const } : {}),
           link: absoluteUrl(links, 'catalog-product-id', locale, { id: String(recipients.productId) }),
         });
         sent += 1;

@@ -67,7 +67,7 @@ export async function auctionDetail(env: Bindings, auctionId: number) {
       buyNowPrice: snapshot.buyNowPrice,
       minimumPrice: view.minimumPrice,
       paused: snapshot.paused,
-      pause: view.pause ? { since: view.pause.since, reason: view.pause.reason } : null,
+      pause: view.pause ? { since: view.pause.since, reason: view.pause.reason, reopensAt: view.pause.until ?? null } : null,
       participants: view.participants.length,
     },
     product: {
