@@ -1,5 +1,5 @@
 /** Storage of rotating refresh tokens (hashed) and their families. */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { refreshTokens } from '../schema.ts';
 
@@ -32,24 +32,4 @@ export async function revokeFamily(db: Database, familyId: string, at: Date): Pr
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
     .run();
-}
-
-/** Returns the families that were still open (their live sockets must close too). */
-export async function revokeAllOfCustomer(db: Database, customerId: number, at: Date): Promise<string[]> {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)))
-    .returning({ familyId: refreshTokens.familyId });
-  return [...new Set(rows.map((row) => row.familyId))];
-}
-
-/** Revokes every family of the customer except one (the caller's own session after a password change). */
-export async function revokeOtherFamilies(db: Database, customerId: number, keepFamilyId: string, at: Date): Promise<string[]> {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.customerId, customerId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)))
-    .returning({ familyId: refreshTokens.familyId });
-  return [...new Set(rows.map((row) => row.familyId))];
 }

@@ -9,9 +9,7 @@ import {
   findRefreshToken,
   insertRefreshToken,
   markRotated,
-  revokeAllOfCustomer,
   revokeFamily,
-  revokeOtherFamilies,
 } from '../../db/repositories/refresh-tokens.ts';
 import { endSessionFamilies, isSessionEnded } from '../../db/repositories/ended-sessions.ts';
 import { hasOperatorSession } from '../../db/repositories/operator-factors.ts';
@@ -108,14 +106,4 @@ export async function refreshSession(
     return { ok: false, reason: 'revoked' };
   }
   return { ok: true, tokens: await issue(db, secret, subject, row.familyId, now), customerId: row.customerId };
-}
-
-/** Ends every session of the customer (all refresh-token families); returns the families it ended. */
-export async function revokeAllSessions(db: Database, customerId: number, now = Date.now()): Promise<string[]> {
-  return revokeAllOfCustomer(db, customerId, new Date(now));
-}
-
-/** Ends every session of the customer except the caller's own family; returns the families it ended. */
-export async function revokeOtherSessions(db: Database, customerId: number, keepFamilyId: string, now = Date.now()): Promise<string[]> {
-  return revokeOtherFamilies(db, customerId, keepFamilyId, new Date(now));
 }
