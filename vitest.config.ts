@@ -31,7 +31,7 @@ export default defineConfig(async () => {
             name: 'node',
             environment: 'node',
             ...TIME_LIMITS,
-            include: ['domain/**/*.test.ts', 'scripts/**/*.test.ts', 'client/lib/**/*.test.ts'],
+            include: ['domain/**/*.test.ts', 'durable-objects/**/*.test.ts', 'scripts/**/*.test.ts', 'client/lib/**/*.test.ts'],
           },
         },
         {

@@ -1,27 +1,37 @@
 /**
  * One Durable Object per auction: loads its state, lets the domain rules decide each command, stores the result in
- * its own SQLite storage, pushes it to live sockets, projects it to D1 through its event outbox and keeps one alarm
- * for the next due transition. Between reading the state and writing the new one nothing is awaited.
+ * its own SQLite storage, pushes it to live sockets, hands its new events to the effects queue through its event
+ * outbox (the worker's consumers project them to D1, record sales and tell the parties) and keeps one alarm for the
+ * next due transition. Between reading the state and writing the new one nothing is awaited. It imports the domain
+ * and its own storage only: D1 facts come through the worker's AuctionSources entrypoint, effects leave through the
+ * queue (docs/architecture.md, "Effects through queues"; durable-objects/imports.test.ts holds it).
  */
 import { DurableObject } from 'cloudflare:workers';
 import { nextWake } from '../domain/auction/advance.ts';
 import { isClaimRefusal } from '../domain/auction/bidding-claims.ts';
 import { commitmentsOf, type Commitment } from '../domain/auction/commitments.ts';
 import { decide } from '../domain/auction/decide.ts';
+import { auctionEventsEffect, type AuctionEventsEffect, type AuctionSeed } from '../domain/auction/effects.ts';
+import { EVERYONE, INVALIDATION_WINDOW_MS } from '../domain/auction/invalidations.ts';
+import { participantsOf } from '../domain/auction/participants.ts';
 import { scheduleAuction } from '../domain/auction/schedule.ts';
 import type { Actor, AuctionEvent, AuctionState, Command, OperatorPause, RejectionCode } from '../domain/auction/types.ts';
 import { snapshot, type AuctionSnapshot } from '../domain/auction/view.ts';
 import type { PriceRule } from '../domain/pricing.ts';
-import type { Bindings } from '../worker/env.ts';
-import { loadAuctionSeed } from '../worker/db/repositories/auction-seed.ts';
-import { EVERYONE, recentRevocations } from '../worker/db/repositories/eligibility-revocations.ts';
-import { ENDED_SESSION_WINDOW_MS, recentlyEndedSessions } from '../worker/db/repositories/ended-sessions.ts';
-import { projectionStatements } from '../worker/db/repositories/auction-projection.ts';
-import { createOrderForSale } from '../worker/services/orders/create-order.ts';
-import { deliverAuctionEvents, deliverOrderCreated, participantsOf } from '../worker/services/messages/auction-deliveries.ts';
 import { AuctionStorage, type StoredResult } from './auction-storage.ts';
 import { answerPing, broadcast, closeSession, openSocket } from './auction-live.ts';
 import { BidThrottle } from './bid-throttle.ts';
+
+/** The bindings the object uses: the queue its effects leave through. */
+export interface AuctionRoomEnv {
+  AUCTION_EFFECTS: Queue<AuctionEventsEffect>;
+}
+
+/** What the object reads from D1, through the worker's loopback entrypoint (worker/entrypoints/auction-sources.ts). */
+export interface AuctionSourcesPort {
+  seed(auctionId: number, now: number): Promise<AuctionSeed | null>;
+  invalidations(now: number): Promise<{ revocations: Map<number, number>; ended: Map<string, number> }>;
+}
 
 /** The domain's commands as the worker sends them; the object adds the actor, the schedule and the time. */
 type WithoutContext<C> = C extends unknown ? Omit<C, 'actor' | 'schedule'> : never;
@@ -56,30 +66,30 @@ export interface ClaimsStamp {
   familyId?: string;
 }
 
-/** How long to wait before retrying a failed D1 projection. */
-const PROJECTION_RETRY_MS = 5_000;
+/** How long to wait before retrying a failed hand-over to the effects queue. */
+const HANDOVER_RETRY_MS = 5_000;
 /**
- * A burst of bids is projected to D1 together: after a change the object waits this long, so one D1 batch carries all
- * bids of the moment instead of one batch per bid (D1 is a projection; bidding never waits for it).
+ * A burst of bids leaves together: after a change the object waits this long, so one queue message carries all bids
+ * of the moment instead of one message per bid (bidding never waits for its effects).
  */
-const PROJECTION_DELAY_MS = 100;
-/** Events projected per D1 batch. */
-const PROJECTION_CHUNK = 200;
+const HANDOVER_DELAY_MS = 100;
+/** Events per queue message (well below a message's 128 KB). */
+const HANDOVER_CHUNK = 100;
 const THROTTLED: readonly RoomCommand['type'][] = ['bid', 'set_agent', 'remove_agent', 'buy_now', 'late_offer'];
 /** After D1 said "no such auction", further calls within this time answer at once instead of asking again. */
 const MISSING_TTL_MS = 60_000;
 /** Commands that start a round: the object refreshes the recent revocations from D1 first (not on the bid path). */
 const ROUND_STARTS: readonly RoomCommand['type'][] = ['publish', 'resubmit'];
 
-export class AuctionRoom extends DurableObject<Bindings> {
+export class AuctionRoom extends DurableObject<AuctionRoomEnv> {
   private readonly storage: AuctionStorage;
   private state: AuctionState | null;
   private priceRule: PriceRule;
   private readonly throttle = new BidThrottle();
-  private projecting: Promise<void> | null = null;
-  private projectionTimer: ReturnType<typeof setTimeout> | null = null;
+  private handingOver: Promise<void> | null = null;
+  private handOverTimer: ReturnType<typeof setTimeout> | null = null;
   private answersTimer: ReturnType<typeof setTimeout> | null = null;
-  private projectionFailedAt: number | null = null;
+  private handOverFailedAt: number | null = null;
   private alarmAt: number | null = null;
   private missingUntil = 0;
   /** Per customer (EVERYONE: all of them), the time up to which issued bidding claims no longer count. */
@@ -87,7 +97,7 @@ export class AuctionRoom extends DurableObject<Bindings> {
   /** Sign-ins (refresh-token families) that ended while their access tokens may still be unexpired, with the time. */
   private ended: Map<string, number>;
 
-  constructor(ctx: DurableObjectState, env: Bindings) {
+  constructor(ctx: DurableObjectState, env: AuctionRoomEnv) {
     super(ctx, env);
     this.storage = new AuctionStorage(ctx.storage.sql, (work) => ctx.storage.transactionSync(work));
     this.state = this.storage.loadState();
@@ -107,11 +117,7 @@ export class AuctionRoom extends DurableObject<Bindings> {
     const now = Date.now();
     // Ids nobody created get no storage, and asking again and again does not reach D1 each time.
     if (now < this.missingUntil) return null;
-    const [seed, revocations, ended] = await Promise.all([
-      loadAuctionSeed(this.env.DB, auctionId, now),
-      recentRevocations(this.env.DB, now),
-      recentlyEndedSessions(this.env.DB, now),
-    ]);
+    const [seed, { revocations, ended }] = await Promise.all([this.sources().seed(auctionId, now), this.sources().invalidations(now)]);
     // Another call may have loaded it while we waited for D1.
     if (this.state) return this.state;
     if (!seed) {
@@ -129,6 +135,11 @@ export class AuctionRoom extends DurableObject<Bindings> {
     return this.state;
   }
 
+  /** D1's facts, asked of the worker (the object imports no worker code). */
+  private sources(): AuctionSourcesPort {
+    return this.ctx.exports.AuctionSources;
+  }
+
   private remember(revocations: Map<number, number>): void {
     for (const [customerId, at] of revocations) {
       if ((this.revoked.get(customerId) ?? 0) >= at) continue;
@@ -138,7 +149,7 @@ export class AuctionRoom extends DurableObject<Bindings> {
   }
 
   private rememberEnded(ended: Map<string, number>): void {
-    const forgetBefore = Date.now() - ENDED_SESSION_WINDOW_MS;
+    const forgetBefore = Date.now() - INVALIDATION_WINDOW_MS;
     for (const [familyId, at] of ended) {
       if (this.ended.has(familyId) || at < forgetBefore) continue;
       this.ended.set(familyId, at);
@@ -167,7 +178,7 @@ export class AuctionRoom extends DurableObject<Bindings> {
    */
   async run(auctionId: number, actor: Actor, input: RoomCommand, requestId?: string, claims?: ClaimsStamp): Promise<RoomResult> {
     if (ROUND_STARTS.includes(input.type) && this.state) {
-      const [revocations, ended] = await Promise.all([recentRevocations(this.env.DB, Date.now()), recentlyEndedSessions(this.env.DB, Date.now())]);
+      const { revocations, ended } = await this.sources().invalidations(Date.now());
       this.remember(revocations);
       this.rememberEnded(ended);
     }
@@ -193,7 +204,7 @@ export class AuctionRoom extends DurableObject<Bindings> {
   }
 
   /**
-   * A refusal is the request's answer at once; it is written with the next commit, or within PROJECTION_DELAY_MS
+   * A refusal is the request's answer at once; it is written with the next commit, or within HANDOVER_DELAY_MS
    * together with the others of the moment, so a burst of refused bids costs one storage write, not one each.
    */
   private keepRefusal(row: Parameters<AuctionStorage['keepAnswer']>[0]): void {
@@ -206,7 +217,7 @@ export class AuctionRoom extends DurableObject<Bindings> {
         // They stay kept in memory and go out with the next commit.
         console.error(JSON.stringify({ job: 'auction-answers', auctionId: this.state?.auctionId, error: String(error) }));
       }
-    }, PROJECTION_DELAY_MS);
+    }, HANDOVER_DELAY_MS);
   }
 
   /** A repeated request's first answer, beside the auction as it is now. */
@@ -243,7 +254,7 @@ export class AuctionRoom extends DurableObject<Bindings> {
   async tick(auctionId: number): Promise<AuctionSnapshot | null> {
     if (!(await this.load(auctionId))) return null;
     this.advance();
-    await this.project();
+    await this.handOver();
     return this.view(null);
   }
 
@@ -280,7 +291,7 @@ export class AuctionRoom extends DurableObject<Bindings> {
     this.alarmAt = null;
     if (!this.state) return;
     this.advance();
-    await this.project();
+    await this.handOver();
     this.scheduleAlarm();
   }
 
@@ -351,68 +362,50 @@ export class AuctionRoom extends DurableObject<Bindings> {
     this.state = state;
     broadcast(this.ctx, state, events);
     this.scheduleAlarm();
-    this.scheduleProjection();
+    this.scheduleHandOver();
   }
 
-  /** Sends new events and the current state to D1; on failure the alarm retries. One projection runs at a time. */
-  private scheduleProjection(): void {
-    this.projectionTimer ??= setTimeout(() => {
-      this.projectionTimer = null;
-      void this.project();
-    }, PROJECTION_DELAY_MS);
+  /** Hands new events to the effects queue; on failure the alarm retries. One hand-over runs at a time. */
+  private scheduleHandOver(): void {
+    this.handOverTimer ??= setTimeout(() => {
+      this.handOverTimer = null;
+      void this.handOver();
+    }, HANDOVER_DELAY_MS);
   }
 
-  private project(): Promise<void> {
-    this.projecting ??= this.projectPending().finally(() => {
-      this.projecting = null;
+  private handOver(): Promise<void> {
+    this.handingOver ??= this.handOverPending().finally(() => {
+      this.handingOver = null;
     });
-    return this.projecting;
+    return this.handingOver;
   }
 
-  private async projectPending(): Promise<void> {
+  /**
+   * The outbox: events after the last one handed over go to the queue, with the auction's figures as of now, and only
+   * then count as handed over. A failure or a restart in between sends them again; the consumers are idempotent.
+   */
+  private async handOverPending(): Promise<void> {
     for (;;) {
-      const events = this.storage.eventsAfter(this.storage.projectedSeq(), PROJECTION_CHUNK);
+      const events = this.storage.eventsAfter(this.storage.handedOverSeq(), HANDOVER_CHUNK);
       const last = events.at(-1);
       if (!last || !this.state) return;
       try {
-        await this.env.DB.batch(projectionStatements(this.env.DB, this.state, this.priceRule, events, Date.now()));
-        await this.recordSales(events);
-        // The messages of these events; a retry after a failure repeats them harmlessly (unique source keys).
-        await deliverAuctionEvents(this.env, this.state, events);
+        await this.env.AUCTION_EFFECTS.send(auctionEventsEffect(this.state, this.priceRule, events), { contentType: 'json' });
       } catch (error) {
-        console.error(JSON.stringify({ job: 'auction-projection', auctionId: this.state.auctionId, error: String(error) }));
-        this.projectionFailedAt = Date.now();
+        console.error(JSON.stringify({ job: 'auction-handover', auctionId: this.state.auctionId, error: String(error) }));
+        this.handOverFailedAt = Date.now();
         this.scheduleAlarm();
         return;
       }
-      this.projectionFailedAt = null;
-      this.storage.setProjectedSeq(last.seq);
+      this.handOverFailedAt = null;
+      this.storage.setHandedOverSeq(last.seq);
     }
   }
 
-  /** A sale becomes an order with its invoice and contract (idempotent per auction round, so retries are safe). */
-  private async recordSales(events: readonly AuctionEvent[]): Promise<void> {
-    const state = this.current();
-    for (const event of events) {
-      if (event.type !== 'sold') continue;
-      const order = await createOrderForSale(this.env, {
-        auctionId: state.auctionId,
-        round: state.round,
-        productId: state.productId,
-        buyerId: event.customerId,
-        sellerId: state.sellerId,
-        amount: event.amount,
-        via: event.via,
-        soldAt: event.at,
-      });
-      await deliverOrderCreated(this.env, state, event.customerId, order);
-    }
-  }
-
-  /** One alarm: the next due transition, or sooner when a projection must be retried. */
+  /** One alarm: the next due transition, or sooner when a hand-over must be retried. */
   private scheduleAlarm(): void {
     const wake = this.state ? nextWake(this.state) : null;
-    const retry = this.projectionFailedAt === null ? null : this.projectionFailedAt + PROJECTION_RETRY_MS;
+    const retry = this.handOverFailedAt === null ? null : this.handOverFailedAt + HANDOVER_RETRY_MS;
     const candidates = [wake, retry].filter((at): at is number => at !== null);
     const next = candidates.length > 0 ? Math.min(...candidates) : null;
     if (next === this.alarmAt) return;

@@ -36,6 +36,9 @@ export interface StoredResult {
 
 type Transaction = <T>(work: () => T) => T;
 
+/** Meta key of the outbox position (named when the object projected to D1 itself; stored objects keep it). */
+const HANDED_OVER = 'projected_seq';
+
 /** An answer to keep, with the time it was given. */
 interface AnswerRow {
   id: string;
@@ -108,7 +111,7 @@ export class AuctionStorage {
       this.setMeta('state', { ...state, maxima: [] });
       this.writeMaxima(state, 'all');
       this.setMeta('price_rule', priceRule);
-      this.setMeta('projected_seq', state.seq);
+      this.setMeta(HANDED_OVER, state.seq);
     });
     this.ready = true;
   }
@@ -226,11 +229,12 @@ export class AuctionStorage {
       .map((row) => JSON.parse(row.body) as AuctionEvent);
   }
 
-  projectedSeq(): number {
-    return this.meta<number>('projected_seq') ?? 0;
+  /** The last event handed to the effects queue (the outbox's position). */
+  handedOverSeq(): number {
+    return this.meta<number>(HANDED_OVER) ?? 0;
   }
 
-  setProjectedSeq(seq: number): void {
-    this.setMeta('projected_seq', seq);
+  setHandedOverSeq(seq: number): void {
+    this.setMeta(HANDED_OVER, seq);
   }
 }

@@ -31,6 +31,8 @@ describe('wrangler.toml', () => {
       d1: config.d1_databases.map((db) => db.binding).sort(),
       r2: config.r2_buckets.map((bucket) => bucket.binding).sort(),
       durableObjects: config.durable_objects.bindings.map((binding) => `${binding.name}:${binding.class_name}`).sort(),
+      producers: config.queues.producers?.map((producer) => `${producer.binding}:${producer.queue}`).sort(),
+      consumers: config.queues.consumers?.map((consumer) => JSON.stringify(consumer)).sort(),
     });
     expect(names(production)).toEqual(names(top));
     expect(names(production).d1).toEqual(['DB']);

@@ -25,6 +25,7 @@ import { adminOrdersRoutes } from './routes/admin-orders.ts';
 import { adminCustomersRoutes } from './routes/admin-customers.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminDashboardRoutes } from './routes/admin-dashboard.ts';
+import { adminDeadLettersRoutes } from './routes/admin-dead-letters.ts';
 import { adminSettingsRoutes } from './routes/admin-settings.ts';
 import { adminNoticesRoutes } from './routes/admin-notices.ts';
 import { adminContentPagesRoutes } from './routes/admin-content-pages.ts';
@@ -160,6 +161,7 @@ export function createApp() {
   app.route('/', adminCustomersRoutes);
   app.route('/', adminAuditRoutes);
   app.route('/', adminDashboardRoutes);
+  app.route('/', adminDeadLettersRoutes);
   app.route('/', adminSettingsRoutes);
   app.route('/', adminNoticesRoutes);
   app.route('/', adminContentPagesRoutes);

@@ -2,9 +2,11 @@
 import type { Locale } from '../domain/locales.ts';
 import type { UrlStrategy } from '../domain/routes.ts';
 import type { Viewer } from '../domain/viewer.ts';
+import type { AuctionEventsEffect } from '../domain/auction/effects.ts';
 import type { AuctionRoom } from '../durable-objects/auction-room.ts';
 import type { NotifyHub } from '../durable-objects/notify-hub.ts';
 import type { Database } from './db/client.ts';
+import type { MailMessage } from './queues/mail-queue.ts';
 import type { AccessClaims } from './services/auth/access-token.ts';
 import type { AiBinding } from './translate/workers-ai-translator.ts';
 
@@ -13,6 +15,10 @@ export interface Bindings {
   MEDIA: R2Bucket;
   AUCTION_ROOM: DurableObjectNamespace<AuctionRoom>;
   NOTIFY_HUB: DurableObjectNamespace<NotifyHub>;
+  /** Auction objects' events, to be projected, settled and told (worker/queues/effects-consumer.ts). */
+  AUCTION_EFFECTS: Queue<AuctionEventsEffect>;
+  /** Mails to send (worker/queues/mail-queue.ts). */
+  MAIL_QUEUE: Queue<MailMessage>;
   /** "development" turns on the local mailbox and transport; anything else, or unset, is production (worker/config). */
   ENVIRONMENT?: string;
   /** "host=locale,host=locale"; empty means the production country domains. */

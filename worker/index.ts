@@ -1,4 +1,7 @@
-/** Worker entry: the Hono app for requests (its first check is the configuration), the cron jobs, and the Durable Object classes. */
+/**
+ * Worker entry: the Hono app for requests (its first check is the configuration), the queue consumers, the cron jobs,
+ * the Durable Object classes and the auction objects' D1 port (AuctionSources).
+ */
 import { createApp } from './app.ts';
 import { configurationOf, misconfigurationLog } from './config/check-configuration.ts';
 import { createDb } from './db/client.ts';
@@ -9,6 +12,8 @@ import { remindFailedAuctions } from './services/messages/failed-auction-reminde
 import { sendDueMessageMails } from './services/messages/message-mails.ts';
 import { remindPayments } from './services/messages/payment-reminders.ts';
 import { sweepOverdueAuctions } from './services/auctions/rooms.ts';
+import { pruneMailReceipts } from './db/repositories/mail-receipts.ts';
+import { consumeQueue } from './queues/consume.ts';
 import { purgeExpiredRateLimits } from './services/rate-limit.ts';
 import { purgeQuietThrottles } from './services/attempt-throttle.ts';
 import { pruneEndedSessions } from './db/repositories/ended-sessions.ts';
@@ -17,11 +22,25 @@ import { remindValuationReports } from './services/valuation/valuation-reminder.
 
 export { AuctionRoom } from '../durable-objects/auction-room.ts';
 export { NotifyHub } from '../durable-objects/notify-hub.ts';
+export { AuctionSources } from './entrypoints/auction-sources.ts';
+
+/** Mail receipts are kept this long: far beyond any redelivery of a queue message. */
+const MAIL_RECEIPT_DAYS = 14;
 
 const app = createApp();
 
 export default {
   fetch: app.fetch,
+  async queue(batch, env) {
+    // A misconfigured deploy consumes nothing: the messages wait (and retry) until the configuration is complete.
+    const config = configurationOf(env);
+    if (config.problems.length) {
+      console.error(misconfigurationLog(config, { queue: batch.queue }));
+      batch.retryAll({ delaySeconds: 60 });
+      return;
+    }
+    await consumeQueue(batch, env);
+  },
   async scheduled(controller, env, ctx) {
     // Jobs (auction sweep, saved-search alerts, complete-ad, payment, failed-auction and valuation-report reminders, the message outbox) run every minute, the rate-limit purge daily; each is idempotent, so overlapping runs are harmless.
     const at = new Date(controller.scheduledTime);
@@ -57,6 +76,12 @@ export default {
         pruneEndedSessions(env.DB, at.getTime()).then(
           (removed) => console.log(JSON.stringify({ job: 'ended-sessions-prune', removed })),
           (error: unknown) => console.error(JSON.stringify({ job: 'ended-sessions-prune', error: String(error) })),
+        ),
+      );
+      ctx.waitUntil(
+        pruneMailReceipts(env.DB, at.getTime() - MAIL_RECEIPT_DAYS * 86_400_000).then(
+          (removed) => console.log(JSON.stringify({ job: 'mail-receipts-prune', removed })),
+          (error: unknown) => console.error(JSON.stringify({ job: 'mail-receipts-prune', error: String(error) })),
         ),
       );
       // Newsletter sign-ups whose confirmation link expired unconfirmed: an address nobody confirmed is not kept.

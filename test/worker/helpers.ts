@@ -1,5 +1,6 @@
 /** Helpers for worker tests: requests through the real worker entry, with JSON and cookie conveniences. */
 import { exports } from 'cloudflare:workers';
+import { vi } from 'vitest';
 
 export const BASE = 'http://localhost';
 
@@ -27,4 +28,12 @@ export function setCookies(response: Response): Record<string, string> {
     if (name) cookies[name.trim()] = value.join('=');
   }
   return cookies;
+}
+
+/**
+ * Waits for what a queue consumer does after a request answered or an auction object changed (projection to D1,
+ * orders, messages, mails): the check is repeated until it passes, for at most ten seconds on a busy machine.
+ */
+export function eventually<T>(check: () => Promise<T> | T): Promise<T> {
+  return vi.waitFor(check, { timeout: 10_000, interval: 25 });
 }

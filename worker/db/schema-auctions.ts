@@ -40,6 +40,8 @@ export const auctionParticipants = sqliteTable(
     holding: integer('holding', { mode: 'boolean' }).notNull().default(false),
     /** Bidder context state (domain/auction/context.ts), e.g. highest_bidder, overbid, late_offer_pending. */
     state: text('state'),
+    /** The auction object's event number this standing is as of (a late queue message never overwrites a newer one). */
+    seq: integer('seq').notNull().default(0),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.auctionId, t.customerId] }), index('auction_participants_customer').on(t.customerId, t.updatedAt)],

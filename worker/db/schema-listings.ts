@@ -78,6 +78,11 @@ export const auctions = sqliteTable(
     startPrice: integer('start_price'),
     startsAt: integer('starts_at', { mode: 'timestamp_ms' }),
     endingAt: integer('ending_at', { mode: 'timestamp_ms' }),
+    /**
+     * The auction object's event number this row (and its product's catalogue columns) describes: effects arrive
+     * through a queue, at least once and in any order, and an older one never overwrites a newer one.
+     */
+    projectedSeq: integer('projected_seq').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('auctions_product').on(t.productId, t.round)],

@@ -1,4 +1,7 @@
-/** Operator console tables: operators' second factor, the sign-ins that passed it, and the append-only audit log. */
+/**
+ * Operator console tables: operators' second factor, the sign-ins that passed it, the append-only audit log, queue
+ * messages that failed every attempt (dead letters) and the receipts that make each queued mail go out once.
+ */
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { customers } from './schema.ts';
@@ -56,3 +59,31 @@ export const auditLog = sqliteTable(
     index('audit_log_action').on(t.action, t.at),
   ],
 );
+
+/**
+ * A queue message whose consumer failed every attempt: what it carried, from which queue and how often it was tried
+ * (the errors are in the consumer's log lines). The operator console lists them and can send one back to its queue (docs/operations.md).
+ */
+export const deadLetters = sqliteTable(
+  'dead_letters',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The queue message's id: a dead letter delivered twice is stored once. */
+    messageId: text('message_id').notNull().unique(),
+    queue: text('queue').notNull(),
+    /** The message kind (auction_events, message_mails, ...), for the console's list. */
+    kind: text('kind').notNull(),
+    body: text('body', { mode: 'json' }).$type<unknown>().notNull(),
+    attempts: integer('attempts').notNull(),
+    failedAt: integer('failed_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Set when an operator sent it back to its queue. */
+    requeuedAt: integer('requeued_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('dead_letters_open').on(t.requeuedAt, t.failedAt)],
+);
+
+/** Mails handed to the transport by a queue consumer, by their key: a redelivered message sends nothing twice. */
+export const mailReceipts = sqliteTable('mail_receipts', {
+  key: text('key').primaryKey(),
+  sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
+});

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The subject types the server records (worker/services/operations/audit.ts AUDIT_SUBJECTS). */
-export const AUDIT_SUBJECT_TYPES = ['product', 'product_version', 'merchant', 'customer', 'order', 'auction', 'contact_request', 'content', 'setting', 'terms', 'popup', 'operator', 'valuation'] as const;
+export const AUDIT_SUBJECT_TYPES = ['product', 'product_version', 'merchant', 'customer', 'order', 'auction', 'contact_request', 'content', 'setting', 'terms', 'popup', 'operator', 'valuation', 'dead_letter'] as const;
 
 export interface AuditFilterValues {
   actor: string;

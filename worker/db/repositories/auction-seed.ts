@@ -1,14 +1,9 @@
 /** Reads an auction's starting state from D1 the first time its Durable Object is asked about it. */
-import type { AuctionState } from '../../../domain/auction/types.ts';
+import type { AuctionSeed } from '../../../domain/auction/effects.ts';
 import { initialState } from '../../../domain/auction/decide.ts';
 import { BINDING_MS, TURN_MS } from '../../../domain/auction/rules.ts';
 import { isAuctionStatus } from '../../../domain/auction-status.ts';
 import { showsNetPrice, type PriceRule } from '../../../domain/pricing.ts';
-
-export interface AuctionSeed {
-  state: AuctionState;
-  priceRule: PriceRule;
-}
 
 interface SeedRow {
   id: number;

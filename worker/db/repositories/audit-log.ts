@@ -6,7 +6,7 @@ import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { auditLog } from '../schema-operations.ts';
 
-export const AUDIT_SUBJECTS = ['product', 'product_version', 'merchant', 'customer', 'order', 'auction', 'contact_request', 'content', 'setting', 'terms', 'popup', 'operator', 'valuation'] as const;
+export const AUDIT_SUBJECTS = ['product', 'product_version', 'merchant', 'customer', 'order', 'auction', 'contact_request', 'content', 'setting', 'terms', 'popup', 'operator', 'valuation', 'dead_letter'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 export interface AuditEntry {

@@ -3,13 +3,12 @@
  * for everyone), access tokens issued before still claim the old state for up to their lifetime. Auction objects load
  * the recent revocations when they start and are told of new ones at once.
  */
-import { ACCESS_TOKEN_TTL_S } from '../../services/auth/access-token.ts';
+import { INVALIDATION_WINDOW_MS } from '../../../domain/auction/invalidations.ts';
+
+export { EVERYONE } from '../../../domain/auction/invalidations.ts';
 
 /** Older revocations cannot matter: every token issued before them has expired. */
-export const REVOCATION_WINDOW_MS = ACCESS_TOKEN_TTL_S * 1000 + 60_000;
-
-/** Customer id that stands for every merchant. */
-export const EVERYONE = 0;
+export const REVOCATION_WINDOW_MS = INVALIDATION_WINDOW_MS;
 
 export async function recordRevocation(db: D1Database, customerId: number, at: number): Promise<void> {
   await db

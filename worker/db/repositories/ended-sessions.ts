@@ -2,10 +2,10 @@
  * Ended sign-ins (refresh-token families): written when a session ends, read with the viewer on every signed-in
  * request and by auction objects when they start, so an access token of an ended session is refused at once.
  */
-import { ACCESS_TOKEN_TTL_S } from '../../services/auth/access-token.ts';
+import { INVALIDATION_WINDOW_MS } from '../../../domain/auction/invalidations.ts';
 
-/** Older entries cannot matter: every access token of those families has expired. Kept a minute longer for skew. */
-export const ENDED_SESSION_WINDOW_MS = ACCESS_TOKEN_TTL_S * 1000 + 60_000;
+/** Older entries cannot matter: every access token of those families has expired. */
+export const ENDED_SESSION_WINDOW_MS = INVALIDATION_WINDOW_MS;
 
 /**
  * Ends the customer's sign-ins `familyIds` at `at` in one batch: recorded as ended (the first end counts), their

@@ -4,8 +4,9 @@
  */
 import { jwtVerify, SignJWT } from 'jose';
 import { NO_BIDDING, packClaims, unpackClaims, type BiddingClaims } from '../../../domain/auction/bidding-claims.ts';
+import { ACCESS_TOKEN_TTL_S } from '../../../domain/auction/invalidations.ts';
 
-export const ACCESS_TOKEN_TTL_S = 15 * 60;
+export { ACCESS_TOKEN_TTL_S };
 export const ISSUER = 'campermarkt24';
 export const AUDIENCE = 'campermarkt24-storefront';
 const ALGORITHM = 'HS256';

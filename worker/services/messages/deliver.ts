@@ -1,6 +1,7 @@
 /**
  * Delivers notification messages: stores each draft once (its source key makes a retried event harmless), then tells
- * the recipients' open streams, wakes subscribed browsers by web push and sends the e-mails that are due at once.
+ * the recipients' open streams, wakes subscribed browsers by web push and hands the e-mails that are due at once to the
+ * mail queue.
  * Only the storing can fail the call; the rest is best effort and caught up by the next stream reload and the cron.
  * The same D1 round trip that stores the messages says who may be listening or has a browser subscribed, so only
  * those recipients' hubs are asked (docs/decisions.md, Live notifications).
@@ -10,7 +11,7 @@ import { MESSAGE_MAILS, type LiveNotification, type MessageDraft } from '../../.
 import { listeningCustomers } from '../../db/repositories/live-streams.ts';
 import { insertMessagesWithReach, type InsertedMessage } from '../../db/repositories/messages.ts';
 import type { Bindings } from '../../env.ts';
-import { sendDueMessageMails } from './message-mails.ts';
+import { enqueueMails } from '../../queues/mail-queue.ts';
 import { notifyHub } from './notify-hubs.ts';
 import { pushToBrowsers } from './web-push.ts';
 
@@ -25,7 +26,8 @@ export async function deliverMessages(env: Bindings, drafts: readonly MessageDra
   await Promise.allSettled([
     publishLive(env, inserted.filter((message) => listening.has(message.customerId))),
     pushToBrowsers(env, inserted.filter((message) => pushable.has(message.customerId))),
-    dueNow.length > 0 ? sendDueMessageMails(env, now, { ids: dueNow }) : Promise.resolve(),
+    // The mail queue sends them; should handing over fail, the cron's outbox run sends them within a minute.
+    dueNow.length > 0 ? enqueueMails(env, [{ kind: 'message_mails', ids: dueNow }]) : Promise.resolve(),
   ]).then((results) => {
     for (const result of results) {
       if (result.status === 'rejected') console.error(JSON.stringify({ job: 'message-delivery', error: String(result.reason) }));

@@ -2,7 +2,7 @@
  * The operator's pause, resumption and cancellation of an auction: the auction object decides (and serializes two
  * operators acting at once: the second finds it handled, 409), then the action is audited and the seller and the
  * bidders are told. The audit entry follows the object's change (not a D1 write, so no shared batch); mails follow
- * the audit and never undo the command.
+ * the audit through the mail queue and never undo the command.
  */
 import type { Context } from 'hono';
 import { actorOf } from '../../../domain/auction/actors.ts';
@@ -15,7 +15,8 @@ import { alreadyHandled } from '../../lib/conflict.ts';
 import { requestLinkContext } from '../../lib/links.ts';
 import { auctionRoom } from '../auctions/rooms.ts';
 import { recordAudit } from './audit.ts';
-import { sendAuctionHoldMails, type AuctionHoldMail } from './auction-admin-mails.ts';
+import { enqueueMails } from '../../queues/mail-queue.ts';
+import { auctionHoldMails, type AuctionHoldMail } from './auction-admin-mails.ts';
 
 export type HoldAction = 'pause' | 'resume' | 'cancel';
 
@@ -64,9 +65,10 @@ export async function holdAuction(c: Context<AppEnv>, auctionId: number, action:
   });
   const recipients = { productId: product.productId, title: `${product.make} ${product.model}`.trim(), sellerId: product.sellerId, participants: before.participants };
   try {
-    await sendAuctionHoldMails(c.env, c.get('db'), requestLinkContext(c), recipients, mailOf(action, reason, after.endingAt, reopensAt));
+    const key = `${auctionId}:${action}:${c.get('requestId')}`;
+    await enqueueMails(c.env, await auctionHoldMails(c.get('db'), requestLinkContext(c), recipients, mailOf(action, reason, after.endingAt, reopensAt), key));
   } catch (error) {
-    // A transport that cannot even be built (configuration) is logged; the auction's change stands.
+    // Mails that could not even be handed over are logged; the auction's change stands.
     console.error(JSON.stringify({ job: 'auction-hold-mail', auctionId, error: String(error) }));
   }
   return after;

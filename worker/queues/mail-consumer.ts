@@ -1,0 +1,55 @@
+/**
+ * The mail queue's consumer. Each mail has a key; a receipt in D1 after the send makes a redelivered message send
+ * nothing twice. Message mails (the messages table is their outbox) travel as ids and are sent by the outbox's claim.
+ */
+import { deadLetter } from '../db/repositories/dead-letters.ts';
+import { recordMailReceipt, sentMailKeys } from '../db/repositories/mail-receipts.ts';
+import type { Bindings } from '../env.ts';
+import { createMailTransport } from '../mail/create-transport.ts';
+import { sendMail } from '../mail/send.ts';
+import { sendDueMessageMails } from '../services/messages/message-mails.ts';
+import type { MailMessage } from './mail-queue.ts';
+import { retryDelaySeconds } from './queue-names.ts';
+
+function isMailMessage(body: unknown): body is MailMessage {
+  if (typeof body !== 'object' || body === null) return false;
+  const message = body as Partial<{ kind: string; key: unknown; input: unknown; ids: unknown }>;
+  if (message.kind === 'mail') return typeof message.key === 'string' && typeof message.input === 'object' && message.input !== null;
+  return message.kind === 'message_mails' && Array.isArray(message.ids) && message.ids.every((id) => Number.isSafeInteger(id));
+}
+
+/** Sends one message's mails; throws when any must be tried again. */
+async function send(env: Bindings, transport: ReturnType<typeof createMailTransport>, body: MailMessage, sent: ReadonlySet<string>, now: number): Promise<void> {
+  if (body.kind === 'message_mails') {
+    // The outbox claims each mail itself; a failed send is put back there, and this message is tried again too.
+    const run = await sendDueMessageMails(env, now, { ids: body.ids });
+    if (run.failed > 0) throw new Error(`${run.failed} message mails failed`);
+    return;
+  }
+  if (sent.has(body.key)) return;
+  await sendMail(transport, body.input);
+  await recordMailReceipt(env.DB, body.key, Date.now());
+}
+
+export async function consumeMail(batch: MessageBatch, env: Bindings, now = Date.now()): Promise<void> {
+  const mails: { message: Message; body: MailMessage }[] = [];
+  for (const message of batch.messages) {
+    if (isMailMessage(message.body)) mails.push({ message, body: message.body });
+    // Nothing can ever make it valid: straight to the dead letters, where an operator sees it.
+    else await deadLetter(env.DB, 'mail', message, now).then(() => message.ack(), () => message.retry({ delaySeconds: retryDelaySeconds(message.attempts) }));
+  }
+  if (mails.length === 0) return;
+  const sent = await sentMailKeys(env.DB, mails.flatMap(({ body }) => (body.kind === 'mail' ? [body.key] : [])));
+  const transport = createMailTransport(env);
+  await Promise.all(
+    mails.map(async ({ message, body }) => {
+      try {
+        await send(env, transport, body, sent, now);
+        message.ack();
+      } catch (error) {
+        console.error(JSON.stringify({ job: 'mail-queue', kind: body.kind, attempts: message.attempts, error: String(error) }));
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      }
+    }),
+  );
+}
