@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { bearer, createCustomer, login } from './accounts-helpers.ts';
 import { mailsTo, personalData, PRIVATE_SELLER, readAd, readyAd, signedInSeller, submitAd } from './ads-helpers.ts';
-import { call, json } from './helpers.ts';
+import { call, eventually, json } from './helpers.ts';
 import { type Operator, operatorSession } from './operator-helpers.ts';
 
 interface QueueItem {
@@ -127,8 +127,12 @@ describe('approving', () => {
     expect(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']).toContain(ending.find((part) => part.type === 'weekday')?.value);
     expect(hour >= 14 && hour < 17).toBe(true);
     expect(Date.parse(answer.endingAt)).toBeGreaterThan(Date.parse(answer.startsAt));
-    const state = await productState(id);
-    expect(state?.status).toBe(answer.status);
+    // The effects queue projects the publication to the catalogue.
+    const state = await eventually(async () => {
+      const row = await productState(id);
+      expect(row?.status).toBe(answer.status);
+      return row;
+    });
     expect(state?.reviewed_at).not.toBeNull();
     const listing = await json<{ status: string; auction: { startsAt: string } | null }>(await call(`/public/catalog/get/${id}`));
     expect(listing.status).toBe(answer.status);
@@ -179,7 +183,11 @@ describe('sending back', () => {
     expect(ad.reviewNote).toBe(trimmed);
     const myAds = await json<{ products: { entityId: number; reviewNote: string | null }[] }>(await call('/private/customer/products/get', { headers: bearer(seller.session) }));
     expect(myAds.products.find((entry) => entry.entityId === id)?.reviewNote).toBe(trimmed);
-    const mail = (await mailsTo(seller.email)).find((entry) => entry.kind === 'ad_sent_back');
+    const mail = await eventually(async () => {
+      const found = (await mailsTo(seller.email)).find((entry) => entry.kind === 'ad_sent_back');
+      expect(found).toBeDefined();
+      return found;
+    });
     expect(mail).toMatchObject({ locale: 'en', subject: 'Your listing needs a few changes' });
     expect(mail?.text).toContain(trimmed);
     const html = await env.DB.prepare("SELECT html FROM mail_outbox WHERE recipient = ? AND kind = 'ad_sent_back'").bind(seller.email).first<{ html: string }>();

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCustomer, login, type Session } from './accounts-helpers.ts';
 import { PDF } from './ads-helpers.ts';
-import { call, json } from './helpers.ts';
+import { call, eventually, json } from './helpers.ts';
 import { type Operator, operatorSession } from './operator-helpers.ts';
 
 const BASE = '/admin/api/reviews/dealers';
@@ -56,6 +56,15 @@ async function auditRows(merchantId: number) {
     .bind(String(merchantId))
     .all<{ action: string; actor_customer_id: number; before: string; after: string }>();
   return results.map((row) => ({ action: row.action, actor: row.actor_customer_id, before: JSON.parse(row.before), after: JSON.parse(row.after) }));
+}
+
+/** The dealer's mails of a decision, once the mail queue sent one (the operator's request only queues it). */
+async function decisionMails(email: string) {
+  return eventually(async () => {
+    const sent = (await mails(email)).filter((mail) => mail.kind === 'merchant_accepted' || mail.kind === 'merchant_rejected');
+    expect(sent.length).toBeGreaterThan(0);
+    return sent;
+  });
 }
 
 async function mails(email: string) {
@@ -185,7 +194,7 @@ describe('dealer review: decisions', () => {
     expect(await auditRows(dealer.merchantId)).toEqual([
       { action: 'merchant.accepted', actor: operator.customerId, before: { state: 'in_review', reviewReason: null }, after: { state: 'accepted' } },
     ]);
-    const sent = (await mails(dealer.email)).at(-1);
+    const sent = (await decisionMails(dealer.email)).at(-1);
     expect(sent).toMatchObject({ kind: 'merchant_accepted', locale: 'nl' });
     // Decided once: a second accept is another operator's late click.
     const again = await post(operator, `${BASE}/${dealer.merchantId}/accept`);
@@ -206,7 +215,7 @@ describe('dealer review: decisions', () => {
     expect(await auditRows(dealer.merchantId)).toEqual([
       { action: 'merchant.rejected', actor: operator.customerId, before: { state: 'in_review', reviewReason: null }, after: { state: 'rejected', reason } },
     ]);
-    const sent = (await mails(dealer.email)).at(-1);
+    const sent = (await decisionMails(dealer.email)).at(-1);
     expect(sent).toMatchObject({ kind: 'merchant_rejected', locale: 'nl', subject: 'Je dealerregistratie is niet goedgekeurd' });
     expect(sent?.text).toContain(reason);
     expect(sent?.html).toContain('&lt;b&gt;bitte&lt;/b&gt;');
@@ -271,8 +280,8 @@ describe('dealer review: decisions', () => {
     expect(entries).toHaveLength(1);
     const row = await merchantRow(dealer.merchantId);
     expect(row?.accepted).toBe(entries[0]?.action === 'merchant.accepted' ? 1 : 0);
-    const decisionMails = (await mails(dealer.email)).filter((mail) => mail.kind === 'merchant_accepted' || mail.kind === 'merchant_rejected');
-    expect(decisionMails).toHaveLength(1);
+    const decided = await decisionMails(dealer.email);
+    expect(decided).toHaveLength(1);
 
     const blocks = await Promise.all([post(operator, `${BASE}/${dealer.merchantId}/block`, {}), post(secondOperator, `${BASE}/${dealer.merchantId}/block`, {})]);
     expect(blocks.map((answer) => answer.status).sort()).toEqual([200, 409]);
@@ -291,7 +300,7 @@ describe('the older merchant review calls', () => {
     const block = await call(`/admin/api/merchants/${dealer.merchantId}/block`, { method: 'PUT', headers: bearer(operator), json: { blocked: true } });
     expect(await json(block)).toEqual({ merchantId: dealer.merchantId, blocked: true });
     expect((await auditRows(dealer.merchantId)).map((row) => row.action)).toEqual(['merchant.accepted', 'merchant.blocked']);
-    expect((await mails(dealer.email)).filter((mail) => mail.kind === 'merchant_accepted')).toHaveLength(1);
+    expect((await decisionMails(dealer.email)).filter((mail) => mail.kind === 'merchant_accepted')).toHaveLength(1);
     expect((await call(`/admin/api/merchants/${dealer.merchantId}/block`, { method: 'PUT', headers: bearer(operator), json: { blocked: 'yes' } })).status).toBe(400);
     expect((await call('/admin/api/merchants/999999/review', { method: 'PUT', headers: bearer(operator), json: { accepted: true } })).status).toBe(404);
   });

@@ -8,7 +8,7 @@ import { guardedAuditInsert } from '../../worker/db/repositories/ad-review-audit
 import { createDb } from '../../worker/db/client.ts';
 import { products } from '../../worker/db/schema.ts';
 import { mailsTo } from './ads-helpers.ts';
-import { call, json } from './helpers.ts';
+import { call, eventually, json } from './helpers.ts';
 import { type Operator, operatorSession } from './operator-helpers.ts';
 
 interface Diff {
@@ -143,7 +143,11 @@ describe('rejecting a copy', () => {
     expect(response.status, await response.clone().text()).toBe(200);
     expect(await versionOf(seller.id)).toBeNull();
     expect((await env.DB.prepare('SELECT mileage FROM products WHERE id = ?').bind(seller.id).first<{ mileage: number }>())?.mileage).toBe(45000);
-    const mail = (await mailsTo(seller.email)).find((entry) => entry.kind === 'ad_edit_rejected');
+    const mail = await eventually(async () => {
+      const found = (await mailsTo(seller.email)).find((entry) => entry.kind === 'ad_edit_rejected');
+      expect(found).toBeDefined();
+      return found;
+    });
     expect(mail).toMatchObject({ locale: 'es', subject: 'No se han aplicado los cambios de tu anuncio' });
     expect(mail?.text).toContain('Las fotos <img> no son del vehículo.');
     const html = await env.DB.prepare("SELECT html FROM mail_outbox WHERE recipient = ? AND kind = 'ad_edit_rejected'").bind(seller.email).first<{ html: string }>();

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { bearer, createCustomer, lastMail, login, type Session } from './accounts-helpers.ts';
 import { PDF } from './ads-helpers.ts';
-import { call, json, setCookies } from './helpers.ts';
+import { call, eventually, json, setCookies } from './helpers.ts';
 import { operatorSession } from './operator-helpers.ts';
 
 const REGISTRATION = {
@@ -76,7 +76,7 @@ describe('merchant registration', () => {
     expect(await listed()).not.toContain(merchantId);
     const accept = await call(`/admin/api/merchants/${merchantId}/review`, { method: 'PUT', headers: bearer(operator), json: { accepted: true } });
     expect(accept.status).toBe(200);
-    expect((await lastMail(email))?.kind).toBe('merchant_accepted');
+    await eventually(async () => expect((await lastMail(email))?.kind).toBe('merchant_accepted'));
     expect(await listed()).toContain(merchantId);
     await call(`/admin/api/merchants/${merchantId}/block`, { method: 'PUT', headers: bearer(operator), json: { blocked: true } });
     expect(await listed()).not.toContain(merchantId);

@@ -68,8 +68,7 @@ export async function approveAd(c: Context<AppEnv>, productId: number, updatedAt
     auditInsert(db, auditActor(c), { action: 'ad.approved', subjectType: 'product', subjectId: productId, before: { status: 'under_review' }, after: { status, startsAt: answer.startsAt, endingAt: answer.endingAt } }, now.getTime()),
     approvedStatement(db, productId, now),
   ]);
-  // The catalogue reads the D1 projection: have it written before answering, so the ad shows as upcoming at once.
-  await room.tick(auctionId);
+  // The catalogue shows it once the effects queue has projected the publication (moments later); the answer says it now.
   return answer;
 }
 
