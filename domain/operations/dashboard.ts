@@ -36,6 +36,8 @@ export interface DashboardAnswer {
   queues: Record<DashboardQueue, QueueFigure>;
   auctions: { running: number; endingToday: number };
   month: { sales: number; revenue: number; commission: number; sellThrough: number | null; from: number; to: number };
+  /** Queue messages that failed every attempt and wait for an operator to send them back. */
+  deadLetters: { open: number };
   series: { salesPerDay: DaySales[]; sellThroughPerWeek: WeekSellThrough[] };
   generatedAt: number;
 }

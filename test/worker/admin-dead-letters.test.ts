@@ -1,5 +1,6 @@
-/** The console's dead letters: access, the list with its waiting count, sending one back (once, audited) and bad ids. */
+/** The console's dead letters: access, the list with its waiting count, sending one back (once, audited), bad ids, the dashboard's count. */
 import { env } from 'cloudflare:workers';
+import type { DashboardAnswer } from '../../domain/operations/dashboard.ts';
 import { describe, expect, it } from 'vitest';
 import { bearer, createCustomer, login } from './accounts-helpers.ts';
 import { call, json } from './helpers.ts';
@@ -21,7 +22,7 @@ async function insertLetter(row: { queue?: string; kind?: string; attempts?: num
   letterCounter += 1;
   const queue = row.queue ?? 'mail';
   const kind = row.kind ?? 'message_mails';
-  const body = queue === 'mail' ? { kind, ids: [] } : { kind, auctionId: 0, events: [] };
+  const body = queue === 'mail' ? { kind, ids: [], at: Date.now() } : { kind, auctionId: 0, events: [] };
   const inserted = await env.DB.prepare(
     'INSERT INTO dead_letters (message_id, queue, kind, body, attempts, failed_at, requeued_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
   )
@@ -110,5 +111,18 @@ describe('POST /admin/api/dead-letters/:id/requeue', () => {
       expect(response.status, bad).toBe(400);
       expect((await json<{ error: { code: string } }>(response)).error.code).toBe('validation_failed');
     }
+  });
+});
+
+describe('GET /admin/api/dashboard', () => {
+  it('counts the dead letters waiting to be sent back', async () => {
+    const operator = await operatorSession();
+    const open = async () => (await json<DashboardAnswer>(await call('/admin/api/dashboard', { headers: bearer(operator) }))).deadLetters.open;
+    const before = await open();
+    const waiting = await insertLetter();
+    await insertLetter({ requeuedAt: Date.now() });
+    expect(await open()).toBe(before + 1);
+    expect((await requeue(bearer(operator), waiting)).status).toBe(200);
+    expect(await open()).toBe(before);
   });
 });

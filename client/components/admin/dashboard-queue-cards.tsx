@@ -1,11 +1,14 @@
-/** The dashboard's work cards: each review queue with its size and its longest wait, and the auctions running and ending today. */
+/**
+ * The dashboard's work cards: each review queue with its size and its longest wait, the dead letters waiting to be sent
+ * back, and the auctions running and ending today.
+ */
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_QUEUES, type DashboardAnswer } from '../../../domain/operations/dashboard.ts';
 import { formatInteger } from '../../../domain/format.ts';
 import { Link } from '../../router.tsx';
 import { AgeBadge } from './age-badge.tsx';
 
-export function DashboardQueueCards({ queues }: { queues: DashboardAnswer['queues'] }) {
+export function DashboardQueueCards({ queues, deadLetters }: { queues: DashboardAnswer['queues']; deadLetters: DashboardAnswer['deadLetters'] }) {
   const { t } = useTranslation('admin');
   return (
     <section aria-labelledby="dashboard-queues">
@@ -30,6 +33,15 @@ export function DashboardQueueCards({ queues }: { queues: DashboardAnswer['queue
             </li>
           );
         })}
+        <li>
+          <Link to="admin-section" params={{ section: 'deadLetters' }} className="console-card">
+            <span className="console-card__value">{formatInteger(deadLetters.open)}</span>
+            <span className="console-card__label">{t('console.sections.deadLetters')}</span>
+            <span className="dashboard-card__age">
+              {deadLetters.open === 0 ? t('dashboard.queues.empty') : <span className="console-pill console-pill--warn">{t('dashboard.queues.deadLetters')}</span>}
+            </span>
+          </Link>
+        </li>
       </ul>
     </section>
   );

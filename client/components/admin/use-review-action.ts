@@ -1,6 +1,7 @@
 /**
  * Runs an operator's action on a queue item and reports the outcome: the success text, the console's conflict text
- * when another operator was quicker (409, after which the list reloads), or the server's localized message.
+ * when another operator was quicker (409, after which the list reloads; an area may name it in its own words), or the
+ * server's localized message.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ export interface ReviewOutcome {
   text: string;
 }
 
-export function useReviewAction(reload: () => unknown) {
+export function useReviewAction(reload: () => unknown, conflictText?: string) {
   const { t } = useTranslation('admin');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
@@ -26,7 +27,7 @@ export function useReviewAction(reload: () => unknown) {
       return true;
     } catch (error) {
       const conflict = error instanceof ApiRequestError && error.status === 409;
-      setOutcome({ tone: 'error', text: conflict ? t('console.conflict') : error instanceof Error ? error.message : String(error) });
+      setOutcome({ tone: 'error', text: conflict ? (conflictText ?? t('console.conflict')) : error instanceof Error ? error.message : String(error) });
       if (conflict) await reload();
       return false;
     } finally {

@@ -8,7 +8,7 @@ export interface SectionProps {
 
 type SectionModule = { default: ComponentType<SectionProps> };
 
-export const SECTION_GROUPS = ['overview', 'queues', 'trade', 'people', 'site', 'records'] as const;
+export const SECTION_GROUPS = ['overview', 'queues', 'trade', 'people', 'site', 'system', 'records'] as const;
 export type SectionGroup = (typeof SECTION_GROUPS)[number];
 
 interface SectionDef {
@@ -35,6 +35,7 @@ export const SECTIONS = {
   pages: section('site', () => import('./sections/pages-section.tsx')),
   dealerArticles: section('site', () => import('./sections/dealer-articles-section.tsx')),
   settings: section('site', () => import('./sections/settings-section.tsx')),
+  deadLetters: section('system', () => import('./sections/dead-letters-section.tsx')),
   audit: section('records', () => import('./sections/audit-section.tsx')),
 } satisfies Record<string, SectionDef>;
 

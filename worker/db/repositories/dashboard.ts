@@ -1,6 +1,6 @@
 /**
  * The dashboard's raw figures in one D1 batch (one consistent snapshot): queue sizes with their oldest item, auctions
- * running and ending in a period, the month's sales, and the rows the charts are bucketed from.
+ * running and ending in a period, the month's sales, the rows the charts are bucketed from, and the waiting dead letters.
  */
 import { AUCTION_STATUSES, hasEnded, LIVE_STATUSES } from '../../../domain/auction-status.ts';
 import type { DashboardQueue, Period, QueueFigure } from '../../../domain/operations/dashboard.ts';
@@ -35,6 +35,8 @@ const ROUNDS_SQL = `SELECT a.ending_at AS ended_at,
     EXISTS (SELECT 1 FROM orders o WHERE o.auction_id = a.id AND o.round = a.round AND o.status <> 'canceled') AS sold
   FROM auctions a WHERE a.status IN (${list(ENDED_STATUSES)}) AND a.ending_at >= ?1 AND a.ending_at < ?2`;
 
+const DEAD_LETTERS_SQL = 'SELECT COUNT(*) AS open FROM dead_letters WHERE requeued_at IS NULL';
+
 export interface DashboardQuery {
   today: Period;
   month: Period;
@@ -50,6 +52,7 @@ export interface DashboardRows {
   month: { sales: number; revenue: number; commission: number };
   sales: { at: number; amount: number }[];
   rounds: { endedAt: number; sold: boolean }[];
+  deadLetters: { open: number };
 }
 
 type Row = Record<string, number | null>;
@@ -63,6 +66,7 @@ export async function dashboardRows(db: Database, query: DashboardQuery): Promis
     d1.prepare(MONTH_SQL).bind(query.month.from, query.month.to),
     d1.prepare(SALES_SQL).bind(query.sales.from, query.sales.to),
     d1.prepare(ROUNDS_SQL).bind(query.rounds.from, query.rounds.to),
+    d1.prepare(DEAD_LETTERS_SQL),
   ]);
   const first = (index: number): Row => results[index]?.results[0] ?? {};
   const queues = Object.fromEntries(
@@ -80,5 +84,6 @@ export async function dashboardRows(db: Database, query: DashboardQuery): Promis
     month: { sales: num(month.sales), revenue: num(month.revenue), commission: num(month.commission) },
     sales: (results[base + 2]?.results ?? []).map((row) => ({ at: num(row.at), amount: num(row.amount) })),
     rounds: (results[base + 3]?.results ?? []).map((row) => ({ endedAt: num(row.ended_at), sold: num(row.sold) === 1 })),
+    deadLetters: { open: num(first(base + 4).open) },
   };
 }

@@ -36,6 +36,7 @@ export async function buildDashboard(db: Database, now = Date.now()): Promise<Da
       from: month.from,
       to: month.to,
     },
+    deadLetters: rows.deadLetters,
     series: { salesPerDay: salesPerDay(rows.sales, now), sellThroughPerWeek: sellThroughPerWeek(rows.rounds, now) },
     generatedAt: now,
   };

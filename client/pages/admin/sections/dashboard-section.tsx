@@ -29,7 +29,7 @@ export default function DashboardSection(_props: SectionProps) {
       <ReviewLoadState isLoading={isLoading} failed={Boolean(error) && !data} empty={false} emptyText="" retry={mutate} />
       {data && (
         <div className="dashboard">
-          <DashboardQueueCards queues={data.queues} />
+          <DashboardQueueCards queues={data.queues} deadLetters={data.deadLetters} />
           <DashboardAuctionCards auctions={data.auctions} />
           <DashboardMonth month={data.month} />
           <div className="dashboard-charts">
