@@ -141,4 +141,14 @@ describe('the effects consumer', () => {
     expect(result.explicitAcks).toHaveLength(1);
     expect(await count("SELECT COUNT(*) AS n FROM dead_letters WHERE queue = 'effects' AND message_id = ?", result.explicitAcks[0])).toBe(1);
   });
+
+  it('keeps what failed every attempt once, named by the queue it came from, for the console', async () => {
+    const seller = await createSeller();
+    const { auctionId, productId } = await createAuction({ sellerId: seller.id });
+    const dead = createMessageBatch(QUEUES.deadLetters, [{ id: `dead-${auctionId}`, timestamp: new Date(), attempts: 1, body: effect(auctionId, productId, seller.id, 2, 10_000) }]);
+    await worker.queue(dead, env);
+    await worker.queue(dead, env);
+    const rows = await env.DB.prepare('SELECT queue, kind, requeued_at FROM dead_letters WHERE message_id = ?').bind(`dead-${auctionId}`).all();
+    expect(rows.results).toEqual([{ queue: 'effects', kind: 'auction_events', requeued_at: null }]);
+  });
 });

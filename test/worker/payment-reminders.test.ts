@@ -5,6 +5,7 @@ import { paymentDueAt } from '../../domain/payment-terms.ts';
 import { remindPayments } from '../../worker/services/messages/payment-reminders.ts';
 import { createCustomer } from './accounts-helpers.ts';
 import { createMerchant, sell, soldListing } from './order-fixtures.ts';
+import { eventually } from './helpers.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -58,7 +59,12 @@ describe('payment reminders', () => {
 
     expect(await remindPayments(env, due - 3 * DAY + HOUR)).toEqual({ due: 1, delivered: 1 });
     expect(await remindPayments(env, due - 2 * DAY)).toEqual({ due: 0, delivered: 0 });
-    const [message] = await paymentMessages(buyer.id);
+    // The mail goes out through the mail queue.
+    const [message] = await eventually(async () => {
+      const messages = await paymentMessages(buyer.id);
+      expect(messages[0]?.mailState).toBe('sent');
+      return messages;
+    });
     expect(message).toMatchObject({
       kind: 'payment_due',
       sourceKey: `order:${orderId}:payment_due`,
@@ -72,7 +78,7 @@ describe('payment reminders', () => {
     await remindPayments(env, due + HOUR);
     await remindPayments(env, due + 2 * HOUR);
     expect((await paymentMessages(buyer.id)).map((entry) => entry.kind)).toEqual(['payment_due', 'payment_overdue']);
-    expect(await mailKinds(buyer.email)).toEqual(['payment_due:pl', 'payment_overdue:pl']);
+    await eventually(async () => expect(await mailKinds(buyer.email)).toEqual(['payment_due:pl', 'payment_overdue:pl']));
   });
 
   it('creates each message once when runs overlap', async () => {
@@ -83,7 +89,7 @@ describe('payment reminders', () => {
     expect(runs.reduce((sum, run) => sum + run.delivered, 0)).toBe(1);
     // Overdue when first noticed: only the overdue message, no late "due soon".
     expect((await paymentMessages(buyer.id)).map((entry) => entry.kind)).toEqual(['payment_overdue']);
-    expect(await mailKinds(buyer.email)).toEqual(['payment_overdue:pl']);
+    await eventually(async () => expect(await mailKinds(buyer.email)).toEqual(['payment_overdue:pl']));
   });
 
   it('leaves paid and cancelled orders alone', async () => {

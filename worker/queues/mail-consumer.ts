@@ -13,16 +13,16 @@ import { retryDelaySeconds } from './queue-names.ts';
 
 function isMailMessage(body: unknown): body is MailMessage {
   if (typeof body !== 'object' || body === null) return false;
-  const message = body as Partial<{ kind: string; key: unknown; input: unknown; ids: unknown }>;
+  const message = body as Partial<{ kind: string; key: unknown; input: unknown; ids: unknown; at: unknown }>;
   if (message.kind === 'mail') return typeof message.key === 'string' && typeof message.input === 'object' && message.input !== null;
-  return message.kind === 'message_mails' && Array.isArray(message.ids) && message.ids.every((id) => Number.isSafeInteger(id));
+  return message.kind === 'message_mails' && Array.isArray(message.ids) && message.ids.every((id) => Number.isSafeInteger(id)) && Number.isSafeInteger(message.at);
 }
 
 /** Sends one message's mails; throws when any must be tried again. */
 async function send(env: Bindings, transport: ReturnType<typeof createMailTransport>, body: MailMessage, sent: ReadonlySet<string>, now: number): Promise<void> {
   if (body.kind === 'message_mails') {
     // The outbox claims each mail itself; a failed send is put back there, and this message is tried again too.
-    const run = await sendDueMessageMails(env, now, { ids: body.ids });
+    const run = await sendDueMessageMails(env, Math.max(now, body.at), { ids: body.ids });
     if (run.failed > 0) throw new Error(`${run.failed} message mails failed`);
     return;
   }

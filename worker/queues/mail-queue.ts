@@ -9,8 +9,8 @@ import type { SendMailInput } from '../mail/send.ts';
 export type MailMessage =
   /** One rendered-on-send mail; `key` names it uniquely (e.g. `auction-hold:<request>:<customer>`). */
   | { kind: 'mail'; key: string; input: SendMailInput }
-  /** Message mails due now, by message id. */
-  | { kind: 'message_mails'; ids: number[] };
+  /** Message mails due at `at` (the producer's clock, epoch ms), by message id. */
+  | { kind: 'message_mails'; ids: number[]; at: number };
 
 /** Queue sends take at most 100 messages per call. */
 const SEND_BATCH = 100;

@@ -27,7 +27,7 @@ export async function deliverMessages(env: Bindings, drafts: readonly MessageDra
     publishLive(env, inserted.filter((message) => listening.has(message.customerId))),
     pushToBrowsers(env, inserted.filter((message) => pushable.has(message.customerId))),
     // The mail queue sends them; should handing over fail, the cron's outbox run sends them within a minute.
-    dueNow.length > 0 ? enqueueMails(env, [{ kind: 'message_mails', ids: dueNow }]) : Promise.resolve(),
+    dueNow.length > 0 ? enqueueMails(env, [{ kind: 'message_mails', ids: dueNow, at: now }]) : Promise.resolve(),
   ]).then((results) => {
     for (const result of results) {
       if (result.status === 'rejected') console.error(JSON.stringify({ job: 'message-delivery', error: String(result.reason) }));
