@@ -1,0 +1,87 @@
+/** One dealer's notification stream (GET /notifications/get-sse, signed in by header): every message it receives, with the time. */
+
+export interface StreamReceipt {
+  dealerId: number;
+  messageId: number | null;
+  auctionId: number | null;
+  cta: string;
+  receivedAt: number;
+}
+
+interface StreamPayload {
+  message?: { callToActionTypeCode?: string; auctionId?: number | null; messageId?: number | null };
+}
+
+export class NotifyStream {
+  readonly closeReasons: string[] = [];
+  opens = 0;
+  private controller: AbortController | null = null;
+  private done = false;
+
+  private readonly url: string;
+  readonly dealerId: number;
+  private readonly clientIp: string;
+  private readonly token: () => string;
+  private readonly receipts: StreamReceipt[];
+
+  constructor(url: string, dealerId: number, clientIp: string, token: () => string, receipts: StreamReceipt[]) {
+    this.url = url;
+    this.dealerId = dealerId;
+    this.clientIp = clientIp;
+    this.token = token;
+    this.receipts = receipts;
+  }
+
+  /** Opens the stream; resolves once the first chunk (retry line and comment) arrived, i.e. it is open end to end. */
+  async open(): Promise<void> {
+    const controller = new AbortController();
+    this.opens += 1;
+    const response = await fetch(`${this.url}/notifications/get-sse?storeCode=de`, {
+      headers: { Authorization: `Bearer ${this.token()}`, 'CF-Connecting-IP': this.clientIp },
+      signal: controller.signal,
+    });
+    if (response.status !== 200 || !response.body) throw new Error(`stream of ${this.dealerId} answered ${response.status}`);
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    await reader.read();
+    const previous = this.controller;
+    this.controller = controller;
+    previous?.abort();
+    void this.read(reader, controller);
+  }
+
+  /** The token was renewed: a new stream opens before the old one closes, so nothing falls between them. */
+  async renew(): Promise<void> {
+    if (this.done) return;
+    await this.open().catch((error: unknown) => this.closeReasons.push(`renewal failed: ${String(error)}`));
+  }
+
+  close(): void {
+    this.done = true;
+    this.controller?.abort();
+  }
+
+  private async read(reader: ReadableStreamDefaultReader<string>, controller: AbortController): Promise<void> {
+    let buffer = '';
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+      if (chunk.done) break;
+      const receivedAt = Date.now();
+      buffer += chunk.value;
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!line.startsWith('data: ')) continue;
+        const message = (JSON.parse(line.slice(6)) as StreamPayload).message;
+        if (!message) continue;
+        this.receipts.push({ dealerId: this.dealerId, messageId: message.messageId ?? null, auctionId: message.auctionId ?? null, cta: message.callToActionTypeCode ?? '', receivedAt });
+      }
+    }
+    // Aborted by a renewal or the end of the day; anything else is the server ending the stream.
+    if (controller !== this.controller || this.done) return;
+    this.closeReasons.push('ended by the server');
+    this.controller = null;
+    setTimeout(() => {
+      if (!this.done) void this.open().catch((error: unknown) => this.closeReasons.push(`reopen failed: ${String(error)}`));
+    }, 3_000);
+  }
+}

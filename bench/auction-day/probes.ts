@@ -1,0 +1,117 @@
+/** What runs beside the dealers: the baseline reads, the catalogue poll, the minute's cron and the mail outbox watch. */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { sleep, Tally } from './stats.ts';
+
+/** The local D1 database file of a server's state directory (miniflare keeps one sqlite file per database). */
+export function d1File(stateDir: string): string {
+  const dir = join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  const file = readdirSync(dir).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
+  if (!file) throw new Error(`no D1 database under ${dir}`);
+  return join(dir, file);
+}
+
+/** Read-only access to the local D1 while the server writes it (WAL: readers never block the writer). */
+export function openD1(stateDir: string): DatabaseSync {
+  return new DatabaseSync(d1File(stateDir), { readOnly: true });
+}
+
+/** Anonymous reads of an auction (one round trip to its object, nothing written): the baseline of every row. */
+export async function baselineReads(url: string, auctionIds: () => number[], latencies: number[], statuses: Tally, stopped: () => boolean, everyMs = 100): Promise<void> {
+  for (let i = 0; !stopped(); i++) {
+    const ids = auctionIds();
+    const id = ids[i % Math.max(1, ids.length)];
+    if (id !== undefined) {
+      const started = Date.now();
+      const response = await fetch(`${url}/public/auction/${id}`).catch(() => null);
+      await response?.arrayBuffer();
+      latencies.push(Date.now() - started);
+      statuses.add(response ? `HTTP ${response.status}` : 'network error');
+    }
+    await sleep(everyMs);
+  }
+}
+
+/** Per auction, the catalogue's bid count as the poll saw it over time (answer time of each poll). */
+export type CatalogueSeries = Map<number, { at: number; bidCount: number }[]>;
+
+interface CatalogueCard {
+  auctionId: number | null;
+  bidCount: number;
+}
+
+/**
+ * Polls the public catalogue search for the running auctions ending soonest (the hottest ones, the sample) and keeps
+ * when each auction's bid count changed there.
+ */
+export async function pollCatalogue(url: string, series: CatalogueSeries, errors: Tally, stopped: () => boolean, everyMs = 250): Promise<void> {
+  while (!stopped()) {
+    const response = await fetch(`${url}/public/catalog/search?status=running&sort=ending&itemsPerPage=24`).catch(() => null);
+    if (response?.ok) {
+      const at = Date.now();
+      const page = (await response.json()) as { products: CatalogueCard[] };
+      for (const card of page.products) {
+        if (card.auctionId === null) continue;
+        const seen = series.get(card.auctionId) ?? [];
+        if (seen.at(-1)?.bidCount !== card.bidCount) seen.push({ at, bidCount: card.bidCount });
+        series.set(card.auctionId, seen);
+      }
+    } else {
+      errors.add(response ? `HTTP ${response.status}` : 'network error');
+      await response?.arrayBuffer();
+    }
+    await sleep(everyMs);
+  }
+}
+
+/**
+ * The scheduled handler, as production's cron runs it every minute. The local preview does not run crons itself;
+ * Miniflare's trigger route runs the worker's scheduled() as the runtime would.
+ */
+export async function runCron(url: string): Promise<string> {
+  const response = await fetch(`${url}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('* * * * *')}`).catch(() => null);
+  if (!response) return 'network error';
+  await response.arrayBuffer();
+  return `HTTP ${response.status}`;
+}
+
+export async function cronLoop(url: string, everyMs: number, tally: Tally, stopped: () => boolean): Promise<void> {
+  while (!stopped()) {
+    tally.add(await runCron(url));
+    const until = Date.now() + everyMs;
+    while (!stopped() && Date.now() < until) await sleep(250);
+  }
+}
+
+export interface SeenMail {
+  id: number;
+  recipient: string;
+  kind: string;
+  /** Stored by the local transport, in whole seconds (unixepoch() * 1000). */
+  createdAt: number;
+  /** When the bench first saw the row (polled every `everyMs`): the finer clock. */
+  seenAt: number;
+}
+
+/**
+ * Watches the local mail transport's outbox (worker/mail/local-transport.ts: one mail_outbox row per mail handed to it).
+ * Its created_at has whole seconds only, so the bench notes when it first saw each row.
+ */
+export async function watchMails(db: DatabaseSync, mails: SeenMail[], stopped: () => boolean, everyMs = 200): Promise<void> {
+  const query = db.prepare('SELECT id, recipient, kind, created_at AS createdAt FROM mail_outbox WHERE id > ? ORDER BY id');
+  let last = 0;
+  for (;;) {
+    const seenAt = Date.now();
+    try {
+      for (const row of query.all(last) as unknown as Omit<SeenMail, 'seenAt'>[]) {
+        mails.push({ ...row, seenAt });
+        last = Math.max(last, row.id);
+      }
+    } catch {
+      // The writer held the file for a moment; next round.
+    }
+    if (stopped()) return;
+    await sleep(everyMs);
+  }
+}
