@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import type { ProductCard } from '../domain/catalog.ts';
 import type { AuctionSnapshot } from '../domain/auction/view.ts';
 import { TOTP } from 'otpauth';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../scripts/seed/demo-accounts.ts';
 import { expectAccessible } from './accessibility.ts';
 import { linkFromMailbox, throughFunnel } from './sell-flow.ts';
@@ -154,10 +154,16 @@ describe('operator console', () => {
     await page.waitForURL((url) => url.pathname === '/en/admin/ads' && url.searchParams.get('decided') === 'approved');
     await page.getByRole('status').filter({ hasText: 'The ad has been published and its auction scheduled.' }).waitFor();
 
-    // The catalogue shows it as an upcoming auction (or already running, when its slot starts at once).
-    const listed = await fetch(`${baseUrl}/public/catalog/get/${adId}`);
-    expect(listed.status).toBe(200);
-    expect(['published', 'running']).toContain(((await listed.json()) as { status: string }).status);
+    // The catalogue shows it as an upcoming auction (or already running, when its slot starts at once), as soon as the
+    // effects queue has projected the publication.
+    await vi.waitFor(
+      async () => {
+        const listed = await fetch(`${baseUrl}/public/catalog/get/${adId}`);
+        expect(listed.status).toBe(200);
+        expect(['published', 'running']).toContain(((await listed.json()) as { status: string }).status);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
 
     // Terms that start now: the demo dealer's next bid is refused until they accept them.
     await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Content', exact: true }).click();
