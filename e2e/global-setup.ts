@@ -1,5 +1,6 @@
-/** Starts one product server for the browser tests (with live demo auctions on any day) and hands its URL to them. */
+/** Starts one product server for the browser tests (with live demo auctions on any day and one dead letter) and hands its URL to them. */
 import type { TestProject } from 'vitest/node';
+import { seedDeadLetter } from './dead-letters.ts';
 import { liveAuctions } from './live-auctions.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -14,7 +15,10 @@ declare module 'vitest' {
 }
 
 export async function setup(project: TestProject) {
-  server = await startServer('e2e-state', liveAuctions);
+  server = await startServer('e2e-state', (stateDir, env) => {
+    liveAuctions(stateDir, env);
+    seedDeadLetter(stateDir, env);
+  });
   project.provide('baseUrl', server.url);
   project.provide('serverLog', server.log);
 }

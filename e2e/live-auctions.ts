@@ -14,7 +14,8 @@ const HOUR = 3_600_000;
 /** The seed plans 24 running demo auctions; the tests need a handful, from several demo sellers. */
 const LIVE_NEEDED = 20;
 
-function d1(stateDir: string, env: NodeJS.ProcessEnv, sql: string): Record<string, unknown>[] {
+/** Runs SQL against the local D1 of a state directory (before its server starts) and answers the rows. */
+export function d1(stateDir: string, env: NodeJS.ProcessEnv, sql: string): Record<string, unknown>[] {
   // The JSON answer is a log line of Wrangler's: it needs the default log level (the test config lowers it to warnings).
   const result = spawnSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--json', '--command', sql], {
     cwd: ROOT,

@@ -34,12 +34,12 @@ export default function DeadLettersSection(_props: SectionProps) {
           <strong>{t('dead-letters.open', { count: data.open })}</strong>
         </p>
       )}
-      <div ref={notice} tabIndex={-1}>
+      <div ref={notice} tabIndex={-1} className="dead-letters__notice">
         <ReviewOutcomeNotice outcome={outcome} />
       </div>
       <ReviewLoadState isLoading={isLoading} failed={Boolean(error) && !data} empty={data?.items.length === 0} emptyText={t('dead-letters.empty')} retry={mutate} />
       {data && data.items.length > 0 && (
-        <div className="console-table-wrap" role="region" tabIndex={0} aria-label={t('dead-letters.caption')}>
+        <div className="console-table-wrap dead-letters__table" role="region" tabIndex={0} aria-label={t('dead-letters.caption')}>
           <table className="console-table">
             <caption className="visually-hidden">{t('dead-letters.caption')}</caption>
             <thead>
