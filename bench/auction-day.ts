@@ -8,7 +8,8 @@
  * it exits 1 only when an invariant fails.
  *
  * Knobs (environment): DAY_SCALE (1 = 100 auctions, 1,000 dealers), AUCTIONS, DEALERS, DAY_SLOTS (5),
- * DAY_SLOT_SECONDS (180), DAY_LEAD_SECONDS (seeding to the first end), DAY_BID_RATE (1), DAY_UNSOLD_SHARE (0.15),
+ * DAY_SLOT_SECONDS (180), DAY_LEAD_SECONDS (seeding to the first end), DAY_WATCH_AHEAD_SECONDS (450: a socket opens when
+ * its auction's end is this near), DAY_BID_RATE (1), DAY_UNSOLD_SHARE (0.15),
  * DAY_SIGNIN_SPREAD_SECONDS (300; tokens last 15 minutes and are renewed), DAY_SEED, DAY_FAULTS (comma-separated: socket-drop; restart, queue-fail, mail-down and d1-refuse need product hooks).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -92,12 +93,33 @@ async function runDay(fleet: DealerFleet, day: DayPlan): Promise<number> {
   const streamFailures = await inParallel(fleet.clients, 50, (client) => client.stream.open());
   const streamsMs = Date.now() - openStarted;
   const socketsStarted = Date.now();
+  const endOf = new Map(day.auctions.map((auction) => [auction.auctionId, auction.endingAt]));
   const watches = fleet.clients.flatMap((client) => client.watches);
-  const socketFailures = await inParallel(watches, 100, (watch) => watch.open());
+  const opened = new Set<LiveWatch>();
+  const socketFailures: string[] = [];
+  /** Opens the sockets of the auctions whose end is near enough (a dealer opens the page as the auction gets hot). */
+  const openAhead = async () => {
+    const due = watches.filter((watch) => !opened.has(watch) && (endOf.get(watch.auctionId) ?? 0) - Date.now() <= config.watchAheadMs);
+    for (const watch of due) opened.add(watch);
+    socketFailures.push(...(await inParallel(due, 100, (watch) => watch.open())));
+    return due.length;
+  };
+  const first = await openAhead();
   console.log(
-    `  opened ${fleet.clients.length - streamFailures.length}/${fleet.clients.length} notification streams in ${ms(streamsMs)} and ${watches.length - socketFailures.length}/${watches.length} live sockets in ${ms(Date.now() - socketsStarted)} (${elapsed()})` +
+    `  opened ${fleet.clients.length - streamFailures.length}/${fleet.clients.length} notification streams in ${ms(streamsMs)} and ${first - socketFailures.length}/${first} live sockets in ${ms(Date.now() - socketsStarted)} (${elapsed()}); ` +
+      `the other sockets open as their auction's end comes within ${config.watchAheadMs / 1000} s` +
       `${streamFailures.length + socketFailures.length ? `; failures: ${[...new Set([...streamFailures, ...socketFailures])].slice(0, 5).join(' | ')}` : ''}`,
   );
+  const opening = (async () => {
+    while (!stopped && opened.size < watches.length) {
+      await openAhead();
+      await sleep(1_000);
+    }
+  })();
+  let peakSockets = 0;
+  const countSockets = setInterval(() => {
+    peakSockets = Math.max(peakSockets, watches.filter((watch) => watch.connected).length);
+  }, 2_000);
   const firstEndIn = day.firstEnd - Date.now();
   if (firstEndIn < 30_000) console.log(`  warning: the first slot ends in ${Math.round(firstEndIn / 1000)} s, little bidding before it (raise DAY_LEAD_SECONDS)`);
 
@@ -178,7 +200,9 @@ async function runDay(fleet: DealerFleet, day: DayPlan): Promise<number> {
     client.stream.close();
     for (const watch of client.watches) watch.close();
   }
-  await Promise.all([...background, leaving, faults]);
+  clearInterval(countSockets);
+  await Promise.all([...background, leaving, faults, opening]);
+  console.log(`  live sockets open at once: at most ${peakSockets}; socket opens that failed: ${socketFailures.length}${socketFailures.length ? ` (${[...new Set(socketFailures)].slice(0, 3).join(' | ')})` : ''}`);
   const checkedAt = Date.now();
   const d1Day = readD1(d1, Math.max(...auctionIds));
   d1.close();

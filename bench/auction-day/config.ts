@@ -21,6 +21,12 @@ export interface DayConfig {
   slotMs: number;
   /** From seeding to the first slot's end: covers the server's start and opening every socket and stream. */
   leadMs: number;
+  /**
+   * A dealer opens an auction's page (its live socket) when the end is this near, and leaves a few seconds after it
+   * closed. The local server proxies each connection with two file descriptors and this machine allows 20,000 per
+   * process, so ten sockets for each of 1,000 dealers all at once would not fit: at most about 9,900 connections do.
+   */
+  watchAheadMs: number;
   /** Multiplies every auction's bid rate. */
   bidRate: number;
   /** Share of auctions whose target price is out of reach (they end in renegotiation instead of a sale). */
@@ -67,6 +73,7 @@ export function readConfig(): DayConfig {
     slotMs: numberEnv('DAY_SLOT_SECONDS', 180) * 1000,
     // About 60 s to start the server, then the sockets and streams (measured: a few ms each on 2 cores), then 90 s of bidding before the first end.
     leadMs: numberEnv('DAY_LEAD_SECONDS', 150 + Math.ceil((watchers + dealers) / 150)) * 1000,
+    watchAheadMs: numberEnv('DAY_WATCH_AHEAD_SECONDS', 450) * 1000,
     bidRate: numberEnv('DAY_BID_RATE', 1),
     unsoldShare: Math.min(1, numberEnv('DAY_UNSOLD_SHARE', 0.15)),
     cronMs: numberEnv('DAY_CRON_SECONDS', 60) * 1000,
