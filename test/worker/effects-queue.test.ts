@@ -112,6 +112,18 @@ describe('the effects consumer', () => {
     expect(await catalogueRow(auctionId)).toMatchObject({ highest_bid: 13_000, projected_seq: 3 });
   });
 
+  it('projects the other auctions of a batch when D1 refuses one of them', async () => {
+    const seller = await createSeller();
+    const [refused, fine] = [await createAuction({ sellerId: seller.id }), await createAuction({ sellerId: seller.id })];
+    await env.DB.exec(`CREATE TRIGGER refuse_one_${refused.auctionId} BEFORE UPDATE ON auctions WHEN NEW.id = ${refused.auctionId} BEGIN SELECT RAISE(ABORT, 'refused'); END;`);
+    const result = await deliver(QUEUES.effects, [effect(refused.auctionId, refused.productId, seller.id, 2, 11_000), effect(fine.auctionId, fine.productId, seller.id, 2, 12_000)]);
+    await env.DB.exec(`DROP TRIGGER refuse_one_${refused.auctionId};`);
+    expect(result.explicitAcks).toHaveLength(1);
+    expect(result.retryMessages).toHaveLength(1);
+    expect(await catalogueRow(fine.auctionId)).toMatchObject({ highest_bid: 12_000, projected_seq: 2 });
+    expect(await catalogueRow(refused.auctionId)).toMatchObject({ highest_bid: null, projected_seq: 0 });
+  });
+
   it('makes one order with one invoice number for a sale delivered twice', async () => {
     const seller = await createSeller();
     const buyer = await createMerchant();

@@ -38,23 +38,45 @@ function isEffect(body: unknown): body is AuctionEventsEffect {
   return effect.kind === 'auction_events' && Number.isSafeInteger(effect.auctionId) && Array.isArray(effect.events) && typeof effect.projection === 'object';
 }
 
+type Entry = { message: Message; effect: AuctionEventsEffect };
+
+/**
+ * Projects the batch in one D1 batch; should that fail, each message on its own, so one message D1 refuses (a
+ * constraint, a poisoned row) never holds back the auctions delivered with it. Answers the projected ones; the others
+ * are retried with a delay.
+ */
+async function project(env: Bindings, effects: Entry[], now: number): Promise<Entry[]> {
+  const statements = effects.flatMap(({ effect }) => projectionStatements(env.DB, effect, now));
+  if (statements.length === 0) return effects;
+  try {
+    await env.DB.batch(statements);
+    return effects;
+  } catch {
+    // Told apart below, message by message.
+  }
+  const projected: Entry[] = [];
+  for (const entry of effects) {
+    try {
+      await env.DB.batch(projectionStatements(env.DB, entry.effect, now));
+      projected.push(entry);
+    } catch (error) {
+      console.error(JSON.stringify({ job: 'effects-projection', auctionId: entry.effect.auctionId, seq: entry.effect.seq, attempts: entry.message.attempts, error: String(error) }));
+      entry.message.retry({ delaySeconds: retryDelaySeconds(entry.message.attempts) });
+    }
+  }
+  return projected;
+}
+
 export async function consumeEffects(batch: MessageBatch, env: Bindings, now = Date.now()): Promise<void> {
-  const effects: { message: Message; effect: AuctionEventsEffect }[] = [];
+  const effects: Entry[] = [];
   for (const message of batch.messages) {
     if (isEffect(message.body)) effects.push({ message, effect: message.body });
     // Nothing can ever make it valid: straight to the dead letters, where an operator sees it.
     else await deadLetter(env.DB, 'effects', message, now).then(() => message.ack(), () => message.retry({ delaySeconds: retryDelaySeconds(message.attempts) }));
   }
-  try {
-    const statements = effects.flatMap(({ effect }) => projectionStatements(env.DB, effect, now));
-    if (statements.length > 0) await env.DB.batch(statements);
-  } catch (error) {
-    console.error(JSON.stringify({ job: 'effects-projection', auctions: effects.map(({ effect }) => effect.auctionId), error: String(error) }));
-    for (const { message } of effects) message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
-    return;
-  }
+  const projected = await project(env, effects, now);
   const byAuction = new Map<number, typeof effects>();
-  for (const entry of effects) byAuction.set(entry.effect.auctionId, [...(byAuction.get(entry.effect.auctionId) ?? []), entry]);
+  for (const entry of projected) byAuction.set(entry.effect.auctionId, [...(byAuction.get(entry.effect.auctionId) ?? []), entry]);
   await Promise.all(
     [...byAuction.values()].map(async (entries) => {
       entries.sort((a, b) => a.effect.seq - b.effect.seq || (a.effect.events[0]?.seq ?? 0) - (b.effect.events[0]?.seq ?? 0));
