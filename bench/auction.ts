@@ -7,7 +7,9 @@
  *     answer) against a no-op endpoint of the same server, and beside it what bounds a bid from below on this server:
  *     a no-op POST carrying the same body, an anonymous read of an auction (one round trip to its object, nothing
  *     written) and a minimal signed-in call (which loads the viewer from D1; a bid does not);
- *  3. live fan-out: one bid to 500 connected watchers, from the object accepting it to each watcher receiving it.
+ *  3. live fan-out: one bid to 500 connected watchers, from the object accepting it to each watcher receiving it, with
+ *     each bid's answer checked, every watcher's updates counted and the runtime's memory per idle socket.
+ *     `FANOUT_ONLY=1 npm run bench:auction` runs this row alone.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -183,11 +185,42 @@ async function httpRows(url: string): Promise<void> {
 /** Node's WebSocket takes request headers as an option (an extension the DOM type does not describe). */
 type NodeWebSocket = new (url: string, options: { headers: Record<string, string> }) => WebSocket;
 
-/** Opens the watchers, then places bids one at a time and times accept (the object's clock) to receipt. */
+/**
+ * Resident memory (KB) of this benchmark's own local runtime: the workerd processes below this process (the preview
+ * server's), not those of other runs on the same machine.
+ */
+function runtimeRssKb(): number {
+  const rows = spawnSync('ps', ['-e', '-o', 'pid=,ppid=,rss=,comm='], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields.length >= 4)
+    .map(([pid, ppid, rss, comm]) => ({ pid: Number(pid), ppid: Number(ppid), rss: Number(rss), comm: comm ?? '' }));
+  const ours = new Set([process.pid]);
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const row of rows) if (ours.has(row.ppid) && !ours.has(row.pid)) (ours.add(row.pid), (grown = true));
+  }
+  return rows.filter((row) => ours.has(row.pid) && row.comm.startsWith('workerd')).reduce((sum, row) => sum + row.rss, 0);
+}
+
+interface FanOutBid {
+  answer: string;
+  /** The accepted bid's sequence number: every watcher must get an update with a snapshot at or after it. */
+  seq: number | null;
+}
+
+/**
+ * Opens the watchers, then places bids one at a time and times accept (the object's clock) to receipt. Each bid's
+ * answer is checked, and each watcher's updates are counted against the accepted bids, so a missing update is told
+ * apart from a refused bid.
+ */
 async function fanOut(url: string, tokens: string[]): Promise<void> {
   const latencies: number[] = [];
   const sockets: WebSocket[] = [];
+  /** Per watcher, the highest snapshot seq it has seen and how many updates it got. */
+  const seen = Array.from({ length: WATCHERS }, () => ({ seq: 0, updates: 0, closed: null as number | null }));
   const wsUrl = `${url.replace('http', 'ws')}/public/auction/900000/live`;
+  const before = runtimeRssKb();
   await Promise.all(
     Array.from({ length: WATCHERS }, async (_, index) => {
       // Each watcher is its own client (socket opens are limited per client address); the local server keeps the header.
@@ -198,33 +231,64 @@ async function fanOut(url: string, tokens: string[]): Promise<void> {
         socket.addEventListener('error', () => fail(new Error('socket failed')), { once: true });
       });
       socket.addEventListener('message', (event) => {
-        const message = JSON.parse(String(event.data)) as { type: string; serverTime: number };
-        if (message.type === 'update') latencies.push(Date.now() - message.serverTime);
+        const message = JSON.parse(String(event.data)) as { type: string; serverTime: number; snapshot: { seq: number } };
+        const watcher = seen[index];
+        if (!watcher) return;
+        watcher.seq = Math.max(watcher.seq, message.snapshot.seq);
+        if (message.type !== 'update') return;
+        watcher.updates += 1;
+        latencies.push(Date.now() - message.serverTime);
+      });
+      socket.addEventListener('close', (event) => {
+        const watcher = seen[index];
+        if (watcher) watcher.closed = event.code;
       });
     }),
   );
+  // Settle before reading memory: the sockets are open and idle.
+  await new Promise((wait) => setTimeout(wait, 2_000));
+  const after = runtimeRssKb();
   const current = (await (await fetch(`${url}/public/auction/900000`)).json()) as { minNextBid: number };
+  let minNextBid = current.minNextBid;
+  const bids: FanOutBid[] = [];
   for (let i = 0; i < FANOUT_BIDS; i++) {
-    const expected = WATCHERS * (i + 1);
+    // Bidders from the end of the list: the first ones bid most in row 2 and may meet the per-dealer throttle.
     const response = await fetch(`${url}/private/auction/900000/bid`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens[i % tokens.length]}` },
-      body: JSON.stringify({ amount: current.minNextBid + i * 5_000, requestId: `bench-fanout-${i}` }),
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens[tokens.length - 1 - (i % tokens.length)]}` },
+      body: JSON.stringify({ amount: minNextBid, requestId: `bench-fanout-${i}` }),
     });
-    await response.arrayBuffer();
+    // An accepted bid answers the snapshot itself (with its seq), a refusal carries it under `snapshot`.
+    const answer = (await response.json()) as BidAnswer & { seq?: number };
+    const accepted = response.ok;
+    bids.push({ answer: accepted ? 'accepted' : `${response.status} ${answer.error?.code ?? 'unknown'}`, seq: accepted ? (answer.seq ?? null) : null });
+    minNextBid = answer.minNextBid ?? answer.snapshot?.minNextBid ?? minNextBid;
+    if (!accepted) continue;
+    const seq = answer.seq ?? Number.MAX_SAFE_INTEGER;
     const deadline = Date.now() + 10_000;
-    while (latencies.length < expected && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 5));
+    while (seen.some((watcher) => watcher.seq < seq && watcher.closed === null) && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 5));
   }
   for (const socket of sockets) socket.close();
   latencies.sort((a, b) => a - b);
+  const accepted = bids.filter((bid) => bid.seq !== null).length;
+  const outcomes = Object.fromEntries([...new Set(bids.map((bid) => bid.answer))].map((answer) => [answer, bids.filter((bid) => bid.answer === answer).length]));
+  const lastSeq = Math.max(0, ...bids.map((bid) => bid.seq ?? 0));
+  const behind = seen.filter((watcher) => watcher.seq < lastSeq);
+  const short = seen.filter((watcher) => watcher.updates < accepted);
   console.log(
-    `  fan-out to ${WATCHERS} watchers x ${FANOUT_BIDS} bids: received ${latencies.length}/${WATCHERS * FANOUT_BIDS}, accept->receipt p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, max ${latencies.at(-1)} ms (target p95 <= 100 ms)`,
+    `  fan-out to ${WATCHERS} watchers x ${FANOUT_BIDS} bids (answers ${JSON.stringify(outcomes)}): received ${latencies.length}/${WATCHERS * accepted} updates of the accepted bids, accept->receipt p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, max ${latencies.at(-1)} ms (target p95 <= 100 ms)`,
   );
+  console.log(
+    `  watchers missing an update: ${short.length}; watchers whose last snapshot is behind the last accepted bid: ${behind.length}${behind.length > 0 ? ` (closed with ${JSON.stringify([...new Set(behind.map((watcher) => watcher.closed))])})` : ''}`,
+  );
+  console.log(`  local runtime memory: ${(before / 1024).toFixed(1)} MB before, ${(after / 1024).toFixed(1)} MB with ${WATCHERS} idle sockets -> ${((after - before) / WATCHERS).toFixed(1)} KB per idle socket`);
 }
 
 console.log(`Auction benchmarks (${CONCURRENCY} concurrent bidders)\n`);
+// FANOUT_ONLY=1 runs only row 3 (the live fan-out), on a fresh server.
+const fanoutOnly = Boolean(process.env.FANOUT_ONLY);
 // SKIP_RPC=1 runs only the HTTP rows.
-if (!process.env.SKIP_RPC) {
+if (!process.env.SKIP_RPC && !fanoutOnly) {
   console.log(`Row 1: ${RPC_BIDS} bids from inside workerd over RPC to one auction object (target >= 1,000 accepted bids/s)`);
   await rpcRow('storage on disk', join(ROOT, '.tmp', 'bench-auction-rpc'));
   if (existsSync('/dev/shm')) await rpcRow('storage on tmpfs', '/dev/shm/campermarkt24-bench-auction-rpc');
@@ -235,7 +299,7 @@ if (process.env.SKIP_HTTP) process.exit(0);
 
 // Always build: the HTTP rows must measure the current code, not an older dist/.
 execFileSync('vite', ['build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
-console.log(`\nRow 2: ${HTTP_REQUESTS} requests over HTTP through the local server, ${HTTP_MERCHANTS} signed-in merchants`);
+if (!fanoutOnly) console.log(`\nRow 2: ${HTTP_REQUESTS} requests over HTTP through the local server, ${HTTP_MERCHANTS} signed-in merchants`);
 const server = await startServer('bench-auction-http', (stateDir, env) => {
   const file = join(stateDir, 'bench-data.sql');
   writeFileSync(file, benchData());
@@ -243,7 +307,10 @@ const server = await startServer('bench-auction-http', (stateDir, env) => {
   if (result.status !== 0) throw new Error(`bench data failed: ${result.stderr}`);
 });
 try {
-  await httpRows(server.url);
+  if (fanoutOnly) {
+    console.log(`Row 3: live fan-out, one bid at a time to ${WATCHERS} connected watchers`);
+    await fanOut(server.url, await accessTokens());
+  } else await httpRows(server.url);
 } finally {
   await server.stop();
 }

@@ -38,13 +38,28 @@ export const LIVE_LIMITS = { perAuction: 1_000, perClient: 10 } as const;
 /** How many missed events a reconnecting client may replay; further back it only gets the snapshot. */
 const CATCH_UP_LIMIT = 100;
 
+/** Close code for a socket that missed an update (1011, an unexpected server condition): the client reconnects. */
+const LIVE_CLOSE_MISSED = 1011;
+
 const ANONYMOUS: LiveAttachment = { viewerId: null, operator: false, familyId: null, expiresAt: null };
 
 const clientTag = (key: string) => `client:${key}`;
 const familyTag = (familyId: string) => `family:${familyId}`;
 
+/**
+ * Attachments read once per socket while the object stays in memory: a broadcast to 500 sockets would otherwise
+ * deserialize 500 attachments per bid. After hibernation the runtime hands out new socket objects, which miss here
+ * and are read again.
+ */
+const attachments = new WeakMap<WebSocket, LiveAttachment>();
+
 function readAttachment(socket: WebSocket): LiveAttachment {
-  return (socket.deserializeAttachment() as LiveAttachment | null) ?? ANONYMOUS;
+  let attachment = attachments.get(socket);
+  if (!attachment) {
+    attachment = (socket.deserializeAttachment() as LiveAttachment | null) ?? ANONYMOUS;
+    attachments.set(socket, attachment);
+  }
+  return attachment;
 }
 
 /** The viewer of an upgrade request, from the worker's headers; anything malformed counts as anonymous. */
@@ -67,11 +82,15 @@ function close(socket: WebSocket, code: number, reason: string): void {
   }
 }
 
+/**
+ * A socket that could not take an update is closed rather than left open without it: its client reconnects with
+ * `?since=` and gets the missed events and the current snapshot, instead of showing a stale price until the next bid.
+ */
 function send(socket: WebSocket, message: string): void {
   try {
     socket.send(message);
   } catch {
-    // A socket closing right now; the close handler cleans it up.
+    close(socket, LIVE_CLOSE_MISSED, 'missed_update');
   }
 }
 
@@ -96,8 +115,11 @@ export function openSocket(ctx: DurableObjectState, state: AuctionState, storage
   const socket = pair[1];
   ctx.acceptWebSocket(socket, attachment.familyId ? [clientTag(client), familyTag(attachment.familyId)] : [clientTag(client)]);
   socket.serializeAttachment(attachment);
+  attachments.set(socket, attachment);
   const view = snapshot(state, attachment.viewerId);
-  const missed = since === null || view.seq - since > CATCH_UP_LIMIT ? [] : storage.eventsAfter(since, CATCH_UP_LIMIT);
+  // Nothing to replay when the client is up to date (or claims more than there is), nor when it missed more than the
+  // replay holds: the snapshot below is the current state either way.
+  const missed = since === null || since >= view.seq || view.seq - since > CATCH_UP_LIMIT ? [] : storage.eventsAfter(since, CATCH_UP_LIMIT);
   socket.send(JSON.stringify({ type: 'snapshot', events: eventsFor(viewer, missed), snapshot: view, serverTime: Date.now() }));
   return new Response(null, { status: 101, webSocket: pair[0] });
 }

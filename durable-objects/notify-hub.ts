@@ -1,8 +1,10 @@
 /**
- * One Durable Object per customer: the live notification stream and the auctions the customer watches live.
- * The worker holds each browser's SSE response and connects to this object with a hibernatable WebSocket, so an
- * idle stream keeps no object in memory: the runtime answers keep-alive pings itself and wakes the object only
- * when a message is published or a session signs out (docs/decisions.md, "Live notifications").
+ * NotifyHub Durable Objects in two roles: one per customer (the auctions the customer watches live, and signing a
+ * session out of them), and a fixed set of stream shards that hold the customers' notification streams. The worker
+ * holds each browser's SSE response and connects to the customer's shard with a hibernatable WebSocket, so an idle
+ * stream keeps no object in memory: the runtime answers keep-alive pings itself and wakes a shard only when a message
+ * is published or a session signs out. One publish reaches all listeners of a shard in one call, so an auction event
+ * for a thousand dealers costs a handful of calls instead of one per dealer (docs/decisions.md, "Live notifications").
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveNotification } from '../domain/messages/kinds.ts';
@@ -13,24 +15,43 @@ import { auctionRoom } from '../worker/services/auctions/rooms.ts';
 const MAX_WATCHED = 200;
 /** Open streams per customer (tabs and devices); a new one beyond it closes the oldest. */
 export const MAX_STREAMS = 20;
+/**
+ * Shards the streams are spread over (by customer id). Changing it moves customers to other shards: streams open on
+ * the old ones get nothing until they reconnect, which the client does within one access token's life.
+ */
+export const STREAM_SHARDS = 16;
 /** Headers the worker sets on the stream's upgrade request (never taken from the browser). */
-export const STREAM_HEADERS = { familyId: 'x-stream-family', expiresAt: 'x-stream-expires' } as const;
+export const STREAM_HEADERS = { customerId: 'x-stream-customer', familyId: 'x-stream-family', expiresAt: 'x-stream-expires' } as const;
 /** Close codes the worker turns into the end of the SSE response. */
 export const STREAM_CLOSE = { expired: 4001, signedOut: 4002, replaced: 4003 } as const;
 
+/** The name of the shard object that holds `customerId`'s streams (customer hubs are named by the bare id). */
+export const streamShardName = (customerId: number) => `streams:${customerId % STREAM_SHARDS}`;
+
+/** What one publish tells one customer's streams. */
+export interface CustomerEvents {
+  customerId: number;
+  events: readonly LiveNotification[];
+}
+
 interface StreamAttachment {
+  customerId: number;
   familyId: string;
   expiresAt: number;
   openedAt: number;
 }
 
+const customerTag = (customerId: number) => `customer:${customerId}`;
+/** Sign-in families are random UUIDs, unique across customers. */
+const familyTag = (familyId: string) => `family:${familyId}`;
+
 export class NotifyHub extends DurableObject<Bindings> {
   private readonly sql: SqlStorage;
+  private watchingTable = false;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
-    this.sql.exec('CREATE TABLE IF NOT EXISTS live_watching (auction_id INTEGER PRIMARY KEY, expires_at INTEGER NOT NULL)');
     // Answered by the runtime without waking the object: idle streams cost no object time.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
   }
@@ -39,43 +60,61 @@ export class NotifyHub extends DurableObject<Bindings> {
     return 'pong';
   }
 
-  /** The worker's stream connection (a WebSocket upgrade with the sign-in's family and token expiry in headers). */
+  /** A stream connection at its shard: a WebSocket upgrade with the customer, sign-in family and token expiry in headers. */
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade') !== 'websocket') return new Response('upgrade required', { status: 426 });
+    const customerId = Number(request.headers.get(STREAM_HEADERS.customerId));
     const familyId = request.headers.get(STREAM_HEADERS.familyId) ?? '';
     const expiresAt = Number(request.headers.get(STREAM_HEADERS.expiresAt));
-    if (!familyId || !Number.isFinite(expiresAt) || expiresAt <= Date.now()) return new Response('bad stream', { status: 400 });
-    this.closeBeyondCap();
+    if (!Number.isInteger(customerId) || customerId <= 0 || !familyId || !Number.isFinite(expiresAt) || expiresAt <= Date.now()) {
+      return new Response('bad stream', { status: 400 });
+    }
+    this.closeBeyondCap(customerId);
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
-    this.ctx.acceptWebSocket(server, [familyId]);
-    server.serializeAttachment({ familyId, expiresAt, openedAt: Date.now() } satisfies StreamAttachment);
+    this.ctx.acceptWebSocket(server, [customerTag(customerId), familyTag(familyId)]);
+    server.serializeAttachment({ customerId, familyId, expiresAt, openedAt: Date.now() } satisfies StreamAttachment);
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** Sends the events to every open stream of the customer; answers how many streams got them. */
-  async publish(events: readonly LiveNotification[]): Promise<number> {
+  /**
+   * At a shard: sends each customer's events to that customer's open streams; answers how many streams got them.
+   * Each event is serialized once per customer, whatever the number of its streams.
+   */
+  async publish(batches: readonly CustomerEvents[]): Promise<number> {
     const now = Date.now();
     let reached = 0;
-    for (const socket of this.ctx.getWebSockets()) {
-      const attachment = socket.deserializeAttachment() as StreamAttachment | null;
-      if (!attachment || attachment.expiresAt <= now) {
-        close(socket, STREAM_CLOSE.expired, 'token expired');
-        continue;
-      }
-      try {
-        for (const event of events) socket.send(JSON.stringify(event));
-        reached += 1;
-      } catch {
-        // The worker side went away; the runtime reports the close separately.
+    for (const { customerId, events } of batches) {
+      const sockets = this.ctx.getWebSockets(customerTag(customerId));
+      if (sockets.length === 0) continue;
+      const texts = events.map((event) => JSON.stringify(event));
+      for (const socket of sockets) {
+        const attachment = socket.deserializeAttachment() as StreamAttachment | null;
+        if (!attachment || attachment.expiresAt <= now) {
+          close(socket, STREAM_CLOSE.expired, 'token expired');
+          continue;
+        }
+        try {
+          for (const text of texts) socket.send(text);
+          reached += 1;
+        } catch {
+          // The worker side went away; the runtime reports the close separately.
+        }
       }
     }
     return reached;
   }
 
-  /** Open streams (the benchmark and tests read it). */
-  async streams(): Promise<number> {
-    return this.ctx.getWebSockets().length;
+  /** At a shard: the customer's open streams (the benchmark and tests read it). */
+  async streams(customerId: number): Promise<number> {
+    return this.ctx.getWebSockets(customerTag(customerId)).length;
+  }
+
+  /** At a shard: closes the streams of one sign-in; answers how many. */
+  async closeFamily(familyId: string): Promise<number> {
+    const streams = this.ctx.getWebSockets(familyTag(familyId));
+    for (const socket of streams) close(socket, STREAM_CLOSE.signedOut, 'signed out');
+    return streams.length;
   }
 
   override async webSocketMessage(): Promise<void> {
@@ -88,8 +127,8 @@ export class NotifyHub extends DurableObject<Bindings> {
   }
 
   /**
-   * The customer opened a live socket on `auctionId` with an access token that expires at `expiresAt`. A socket
-   * closes when its token expires, so an entry is only needed until then.
+   * At the customer's hub: the customer opened a live socket on `auctionId` with an access token that expires at
+   * `expiresAt`. A socket closes when its token expires, so an entry is only needed until then.
    */
   async watching(auctionId: number, expiresAt: number): Promise<void> {
     this.prune();
@@ -101,27 +140,32 @@ export class NotifyHub extends DurableObject<Bindings> {
     this.sql.exec('DELETE FROM live_watching WHERE auction_id NOT IN (SELECT auction_id FROM live_watching ORDER BY expires_at DESC LIMIT ?)', MAX_WATCHED);
   }
 
-  /** Auctions with a live socket of this customer that may still be open. */
+  /** At the customer's hub: auctions with a live socket of this customer that may still be open. */
   async watched(): Promise<number[]> {
     this.prune();
     return this.sql.exec<{ auction_id: number }>('SELECT auction_id FROM live_watching ORDER BY auction_id').toArray().map((row) => row.auction_id);
   }
 
   /**
-   * The customer signed out of the session `familyId`: its notification streams close, and every auction they watch
-   * closes that session's sockets.
+   * At the customer's hub: the customer signed out of the session `familyId`. Its notification streams close at their
+   * shard, and every auction the customer watches closes that session's sockets. Answers how many closed.
    */
   async signedOut(familyId: string): Promise<number> {
-    const streams = this.ctx.getWebSockets(familyId);
-    for (const socket of streams) close(socket, STREAM_CLOSE.signedOut, 'signed out');
+    const customerId = Number(this.ctx.id.name);
+    // A hub reached without its name (never by this code) asks every shard: sign-outs are rare.
+    const shards = Number.isInteger(customerId) && customerId > 0 ? [streamShardName(customerId)] : Array.from({ length: STREAM_SHARDS }, (_, shard) => `streams:${shard}`);
+    const ns = this.env.NOTIFY_HUB;
     const auctions = await this.watched();
-    // One auction failing must not keep the others' sockets open; those close at their token's expiry anyway.
-    const closed = await Promise.allSettled(auctions.map((auctionId) => auctionRoom(this.env, auctionId).closeSession(familyId)));
-    return closed.reduce((sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0), streams.length);
+    // One auction or shard failing must not keep the others' sockets open; those close at their token's expiry anyway.
+    const closed = await Promise.allSettled([
+      ...shards.map((name) => ns.get(ns.idFromName(name)).closeFamily(familyId)),
+      ...auctions.map((auctionId) => auctionRoom(this.env, auctionId).closeSession(familyId)),
+    ]);
+    return closed.reduce((sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0), 0);
   }
 
-  private closeBeyondCap(): void {
-    const open = this.ctx.getWebSockets();
+  private closeBeyondCap(customerId: number): void {
+    const open = this.ctx.getWebSockets(customerTag(customerId));
     if (open.length < MAX_STREAMS) return;
     const byAge = open
       .map((socket) => ({ socket, openedAt: (socket.deserializeAttachment() as StreamAttachment | null)?.openedAt ?? 0 }))
@@ -129,7 +173,12 @@ export class NotifyHub extends DurableObject<Bindings> {
     for (const { socket } of byAge.slice(0, open.length - MAX_STREAMS + 1)) close(socket, STREAM_CLOSE.replaced, 'too many streams');
   }
 
+  /** Only customer hubs keep watched auctions: shards never create the table. */
   private prune(): void {
+    if (!this.watchingTable) {
+      this.sql.exec('CREATE TABLE IF NOT EXISTS live_watching (auction_id INTEGER PRIMARY KEY, expires_at INTEGER NOT NULL)');
+      this.watchingTable = true;
+    }
     this.sql.exec('DELETE FROM live_watching WHERE expires_at <= ?', Date.now());
   }
 }

@@ -8,6 +8,12 @@ import { createAuction, createMerchant, createOperator, createSeller, requestId 
 import { placeBid, setAgent, watch, type Watcher } from './auction-live-helpers.ts';
 import { call } from './helpers.ts';
 
+interface BidSnapshot {
+  seq: number;
+  minNextBid: number;
+  highestBid: number | null;
+}
+
 const PUBLIC_EVENTS = ['bid_placed', 'status_changed', 'end_extended', 'round_started'];
 const eventTypes = (watcher: Watcher) => new Set(watcher.messages.flatMap((message) => message.events.map((event) => event.type)));
 
@@ -47,6 +53,32 @@ describe('live auction socket', () => {
     expect(caughtUp.events.filter((event) => event.type === 'bid_placed').map((event) => event.amount)).toEqual([10_250, 10_500]);
     expect(caughtUp.events.every((event) => event.seq > seq)).toBe(true);
     again.close();
+  });
+
+  it('gives a client that missed more than the replay holds the current snapshot, and one that claims too much the snapshot alone', async () => {
+    const seller = await createSeller();
+    const [leader, ...rivals] = [await createMerchant(), await createMerchant(), await createMerchant(), await createMerchant(), await createMerchant()];
+    const { auctionId } = await createAuction({ sellerId: seller.id });
+    const before = await watch(auctionId);
+    const since = (await before.next(1)).snapshot.seq;
+    before.close();
+    // The leader's agent answers every rival bid, so each bid adds several events; rivals take turns (each has a burst of ten).
+    expect((await placeBid(leader, auctionId, 10_000)).status).toBe(200);
+    const agent = await setAgent(leader, auctionId, 40_000);
+    expect(agent.status, await agent.clone().text()).toBe(200);
+    let latest = { seq: since, minNextBid: 10_250, highestBid: null as number | null };
+    for (let round = 0; latest.seq - since <= 100 && round < 40; round++) {
+      const response = await placeBid(rivals[round % rivals.length] as (typeof rivals)[number], auctionId, latest.minNextBid);
+      const body = (await response.json()) as BidSnapshot & { snapshot?: BidSnapshot };
+      latest = body.snapshot ?? body;
+    }
+    expect(latest.seq - since).toBeGreaterThan(100);
+    const again = await watch(auctionId, { since });
+    expect(await again.next(1)).toMatchObject({ type: 'snapshot', events: [], snapshot: { seq: latest.seq, highestBid: latest.highestBid } });
+    const ahead = await watch(auctionId, { since: latest.seq + 50 });
+    expect(await ahead.next(1)).toMatchObject({ type: 'snapshot', events: [], snapshot: { seq: latest.seq } });
+    again.close();
+    ahead.close();
   });
 
   it('refuses plain HTTP on the live path and unknown auctions', async () => {

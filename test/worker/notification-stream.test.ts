@@ -9,7 +9,7 @@ import { ABUSE_LIMITS } from '../../worker/services/abuse-limits.ts';
 import { STREAM_TICKET_TTL_MS, issueStreamTicket } from '../../worker/db/repositories/stream-tickets.ts';
 import { verifyAccessToken } from '../../worker/services/auth/access-token.ts';
 import { deliverMessages } from '../../worker/services/messages/deliver.ts';
-import { notifyHub } from '../../worker/services/messages/notify-hubs.ts';
+import { notifyHub, openStreams } from '../../worker/services/messages/notify-hubs.ts';
 import { fillWindow } from './abuse-helpers.ts';
 import { bearer, cookieHeader, cookieLogin, createCustomer, login } from './accounts-helpers.ts';
 import { createAuction, createMerchant, createSeller } from './auction-fixtures.ts';
@@ -26,7 +26,7 @@ describe('opening the stream', () => {
     expect((await openStream('storeCode=de')).response.status).toBe(401);
     const withToken = await openStream(`storeCode=de&token=${session.accessToken}`);
     expect(withToken.response.status).toBe(400);
-    expect(await notifyHub(env, customer.id).streams()).toBe(0);
+    expect(await openStreams(env, customer.id)).toBe(0);
     expect((await openStream(`storeCode=de&access_token=${session.accessToken}`)).response.status).toBe(400);
     // Not even beside a good ticket.
     expect((await openStream(`storeCode=de&ticket=${await streamTicket(bearer(session))}&token=${session.accessToken}`)).response.status).toBe(400);
@@ -68,7 +68,7 @@ describe('opening the stream', () => {
     const claims = await verifyAccessToken(secret(), session.accessToken);
     await env.DB.prepare('INSERT INTO ended_sessions (family_id, customer_id, ended_at) VALUES (?, ?, ?)').bind(claims?.familyId, customer.id, Date.now()).run();
     expect((await openStream(`storeCode=de&ticket=${ticket}`)).response.status).toBe(401);
-    expect(await notifyHub(env, customer.id).streams()).toBe(0);
+    expect(await openStreams(env, customer.id)).toBe(0);
   });
 
   it('keeps the sign-in’s family and access-token expiry, so the stream ends with that sign-in', async () => {
@@ -123,7 +123,7 @@ describe('events on the stream', () => {
     const [mine] = await deliverMessages(env, [draft(customer.id, { groupKey: 'auction-31', auctionId: 31, kind: 'lost', cta: 'read_me' })]);
     await deliverMessages(env, [draft(other.id, { groupKey: 'auction-31', auctionId: 31, kind: 'won', cta: 'buyer_pay_provision_to_operator' })]);
     expect(await reader.next()).toEqual({ message: { callToActionTypeCode: 'read_me', auctionId: 31, messageId: mine?.id, groupKey: 'auction-31' } });
-    expect(await notifyHub(env, customer.id).streams()).toBe(1);
+    expect(await openStreams(env, customer.id)).toBe(1);
     await reader.cancel();
   });
 

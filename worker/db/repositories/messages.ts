@@ -25,28 +25,37 @@ export interface MailPlan {
   dueAt: number | null;
 }
 
+/** Drafts per insert statement: one statement per chunk instead of one per message, its JSON well below D1's limits. */
+const INSERT_CHUNK = 250;
+
+/**
+ * The inserts as one statement per INSERT_CHUNK drafts, the drafts bound as one JSON array: a pause that reaches a
+ * thousand dealers is four statements instead of a thousand (D1 runs each statement of a batch on its own).
+ */
 function insertStatements(db: D1Database, drafts: readonly (MessageDraft & MailPlan)[], now: number): D1PreparedStatement[] {
   const insert = db.prepare(
     `INSERT INTO messages (customer_id, source_key, group_key, auction_id, product_id, kind, cta, params, created_at, mail_state, mail_due_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     SELECT json_extract(value, '$.c'), json_extract(value, '$.s'), json_extract(value, '$.g'), json_extract(value, '$.a'), json_extract(value, '$.p'),
+            json_extract(value, '$.k'), json_extract(value, '$.t'), json_extract(value, '$.j'), ?, json_extract(value, '$.m'), json_extract(value, '$.d')
+     FROM json_each(?) WHERE true ORDER BY key
      ON CONFLICT (customer_id, source_key) DO NOTHING
      RETURNING id, customer_id AS customerId, group_key AS groupKey, auction_id AS auctionId, kind, cta`,
   );
-  return drafts.map((draft) =>
-    insert.bind(
-      draft.customerId,
-      draft.sourceKey,
-      draft.groupKey,
-      draft.auctionId,
-      draft.productId,
-      draft.kind,
-      draft.cta,
-      JSON.stringify(draft.params),
-      now,
-      draft.dueAt === null ? null : 'pending',
-      draft.dueAt,
-    ),
-  );
+  const rows = drafts.map((draft) => ({
+    c: draft.customerId,
+    s: draft.sourceKey,
+    g: draft.groupKey,
+    a: draft.auctionId,
+    p: draft.productId,
+    k: draft.kind,
+    t: draft.cta,
+    j: JSON.stringify(draft.params),
+    m: draft.dueAt === null ? null : 'pending',
+    d: draft.dueAt,
+  }));
+  const statements: D1PreparedStatement[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) statements.push(insert.bind(now, JSON.stringify(rows.slice(start, start + INSERT_CHUNK))));
+  return statements;
 }
 
 /**

@@ -12,7 +12,8 @@ import { listeningCustomers } from '../../db/repositories/live-streams.ts';
 import { insertMessagesWithReach, type InsertedMessage } from '../../db/repositories/messages.ts';
 import type { Bindings } from '../../env.ts';
 import { enqueueMails } from '../../queues/mail-queue.ts';
-import { notifyHub } from './notify-hubs.ts';
+import { STREAM_SHARDS, type CustomerEvents } from '../../../durable-objects/notify-hub.ts';
+import { streamShard } from './notify-hubs.ts';
 import { pushToBrowsers } from './web-push.ts';
 
 export async function deliverMessages(env: Bindings, drafts: readonly MessageDraft[], now = Date.now()): Promise<InsertedMessage[]> {
@@ -36,7 +37,7 @@ export async function deliverMessages(env: Bindings, drafts: readonly MessageDra
   return inserted;
 }
 
-/** Each recipient's hub pushes the new messages to the customer's open streams. */
+/** The recipients' stream shards push the new messages to the customers' open streams. */
 async function publishLive(env: Bindings, inserted: readonly InsertedMessage[]): Promise<void> {
   const byCustomer = new Map<number, LiveNotification[]>();
   for (const message of inserted) {
@@ -44,7 +45,26 @@ async function publishLive(env: Bindings, inserted: readonly InsertedMessage[]):
     events.push({ message: { callToActionTypeCode: message.cta, auctionId: message.auctionId, messageId: message.id, groupKey: message.groupKey } });
     byCustomer.set(message.customerId, events);
   }
-  await Promise.allSettled([...byCustomer].map(([customerId, events]) => notifyHub(env, customerId).publish(events)));
+  await publishToShards(env, [...byCustomer].map(([customerId, events]) => ({ customerId, events })));
+}
+
+/**
+ * One call per stream shard with all of its customers' events, the shards in parallel: at most STREAM_SHARDS calls
+ * however many recipients (one call per recipient cost the local runtime about 3 ms each, seconds for a pause that
+ * reaches a thousand dealers). A shard failing costs only its own customers this push; their board reloads anyway.
+ */
+async function publishToShards(env: Bindings, batches: readonly CustomerEvents[]): Promise<void> {
+  const byShard = new Map<number, CustomerEvents[]>();
+  for (const batch of batches) {
+    const shard = batch.customerId % STREAM_SHARDS;
+    const list = byShard.get(shard);
+    if (list) list.push(batch);
+    else byShard.set(shard, [batch]);
+  }
+  const results = await Promise.allSettled([...byShard.values()].map((shard) => streamShard(env, shard[0]?.customerId ?? 0).publish(shard)));
+  for (const result of results) {
+    if (result.status === 'rejected') console.error(JSON.stringify({ job: 'live-publish', error: String(result.reason) }));
+  }
 }
 
 /**
@@ -55,7 +75,7 @@ export async function publishLiveCue(env: Bindings, customerIds: readonly number
   const event: LiveNotification = { message: { callToActionTypeCode: code, auctionId, messageId: null } };
   try {
     const listening = await listeningCustomers(env.DB, customerIds, Date.now());
-    await Promise.allSettled([...listening].map((customerId) => notifyHub(env, customerId).publish([event])));
+    await publishToShards(env, [...listening].map((customerId) => ({ customerId, events: [event] })));
   } catch (error) {
     console.error(JSON.stringify({ job: 'live-cue', code, error: String(error) }));
   }

@@ -1,12 +1,13 @@
 /**
- * Turns the customer's NotifyHub WebSocket into a server-sent-events response. The hub socket hibernates; this side
+ * Turns a WebSocket to the customer's stream shard (a NotifyHub) into a server-sent-events response. The shard's socket
+ * hibernates; this side
  * only forwards what arrives, sends a comment line and a ping now and then so that proxies keep the connection, and
  * ends the response when the token expires, the hub closes it, or the browser goes away.
  */
 import { STREAM_HEADERS } from '../../../durable-objects/notify-hub.ts';
 import type { Bindings } from '../../env.ts';
 import { markStreamOpen } from '../../db/repositories/live-streams.ts';
-import { notifyHub } from './notify-hubs.ts';
+import { streamShard } from './notify-hubs.ts';
 
 /** Proxies drop connections that stay silent for about a minute; a comment line every 25 s keeps it open. */
 const KEEP_ALIVE_MS = 25_000;
@@ -22,8 +23,13 @@ export interface StreamSession {
 export async function openNotificationStream(env: Bindings, session: StreamSession): Promise<Response> {
   // Marked before the stream can receive anything: a message stored after this point finds the stream listed.
   await markStreamOpen(env.DB, session.customerId, session.accessExpiresAt);
-  const upgraded = await notifyHub(env, session.customerId).fetch('https://notify.internal/stream', {
-    headers: { Upgrade: 'websocket', [STREAM_HEADERS.familyId]: session.familyId, [STREAM_HEADERS.expiresAt]: String(session.accessExpiresAt) },
+  const upgraded = await streamShard(env, session.customerId).fetch('https://notify.internal/stream', {
+    headers: {
+      Upgrade: 'websocket',
+      [STREAM_HEADERS.customerId]: String(session.customerId),
+      [STREAM_HEADERS.familyId]: session.familyId,
+      [STREAM_HEADERS.expiresAt]: String(session.accessExpiresAt),
+    },
   });
   const socket = upgraded.webSocket;
   if (!socket) return new Response(null, { status: 401 });
