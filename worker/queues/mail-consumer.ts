@@ -1,9 +1,10 @@
 /**
- * The mail queue's consumer. Each mail has a key; a receipt in D1 after the send makes a redelivered message send
- * nothing twice. Message mails (the messages table is their outbox) travel as ids and are sent by the outbox's claim.
+ * The mail queue's consumer. Each mail has a key; a receipt in D1 after the send (one write for the batch) makes a
+ * redelivered message send nothing twice. Message mails (the messages table is their outbox) travel as ids and are
+ * sent by the outbox's claim. Six sends run at once: the platform's limit of open connections per invocation.
  */
 import { deadLetter } from '../db/repositories/dead-letters.ts';
-import { recordMailReceipt, sentMailKeys } from '../db/repositories/mail-receipts.ts';
+import { recordMailReceipts, sentMailKeys } from '../db/repositories/mail-receipts.ts';
 import type { Bindings } from '../env.ts';
 import { createMailTransport } from '../mail/create-transport.ts';
 import { sendMail } from '../mail/send.ts';
@@ -26,10 +27,10 @@ async function send(env: Bindings, transport: ReturnType<typeof createMailTransp
     if (run.failed > 0) throw new Error(`${run.failed} message mails failed`);
     return;
   }
-  if (sent.has(body.key)) return;
-  await sendMail(transport, body.input);
-  await recordMailReceipt(env.DB, body.key, Date.now());
+  if (!sent.has(body.key)) await sendMail(transport, body.input);
 }
+
+const PARALLEL_SENDS = 6;
 
 export async function consumeMail(batch: MessageBatch, env: Bindings, now = Date.now()): Promise<void> {
   const mails: { message: Message; body: MailMessage }[] = [];
@@ -41,15 +42,22 @@ export async function consumeMail(batch: MessageBatch, env: Bindings, now = Date
   if (mails.length === 0) return;
   const sent = await sentMailKeys(env.DB, mails.flatMap(({ body }) => (body.kind === 'mail' ? [body.key] : [])));
   const transport = createMailTransport(env);
-  await Promise.all(
-    mails.map(async ({ message, body }) => {
+  const receipts: string[] = [];
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    for (let entry = mails[next++]; entry; entry = mails[next++]) {
+      const { message, body } = entry;
       try {
         await send(env, transport, body, sent, now);
+        if (body.kind === 'mail') receipts.push(body.key);
         message.ack();
       } catch (error) {
         console.error(JSON.stringify({ job: 'mail-queue', kind: body.kind, attempts: message.attempts, error: String(error) }));
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
       }
-    }),
-  );
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_SENDS }, worker));
+  // The mails are out: a failed receipt only means a redelivery of this batch would send them again (at least once).
+  await recordMailReceipts(env.DB, receipts, Date.now()).catch((error: unknown) => console.error(JSON.stringify({ job: 'mail-receipts', error: String(error) })));
 }

@@ -14,8 +14,10 @@ export async function sentMailKeys(db: D1Database, keys: readonly string[]): Pro
   return sent;
 }
 
-export async function recordMailReceipt(db: D1Database, key: string, at: number): Promise<void> {
-  await db.prepare('INSERT OR IGNORE INTO mail_receipts (key, sent_at) VALUES (?, ?)').bind(key, at).run();
+/** Records the keys as sent, in one statement whatever their number. */
+export async function recordMailReceipts(db: D1Database, keys: readonly string[], at: number): Promise<void> {
+  if (keys.length === 0) return;
+  await db.prepare('INSERT OR IGNORE INTO mail_receipts (key, sent_at) SELECT value, ? FROM json_each(?)').bind(at, JSON.stringify(keys)).run();
 }
 
 /** Receipts older than any redelivery can be (queue messages live at most days): removed by the daily cron. */
