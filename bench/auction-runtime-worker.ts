@@ -4,9 +4,12 @@
  */
 import type { AuctionRoom } from '../durable-objects/auction-room.ts';
 import type { Bindings } from '../worker/env.ts';
+import { consumeQueue } from '../worker/queues/consume.ts';
 
 export { AuctionRoom } from '../durable-objects/auction-room.ts';
 export { NotifyHub } from '../durable-objects/notify-hub.ts';
+// The objects read D1 through this loopback entrypoint, and their effects are consumed here as in the product.
+export { AuctionSources } from '../worker/entrypoints/auction-sources.ts';
 
 /** The first bidder's customer id (above anything the bench's own inserts are given). */
 const BIDDER_BASE = 100_000;
@@ -55,8 +58,13 @@ async function rpcBench(env: Bindings, concurrency: number, total: number) {
   const outcomes = new Map<string, number>();
   const bidsMs = await concurrently(concurrency, total, async (index) => {
     // Amounts rise with the issue order; one that arrives after a higher one is refused as too low, like in real life.
-    const result = await stub.run(auctionId, { customerId: BIDDER_BASE + index, merchant: 'accepted', emailVerified: true, termsAccepted: true }, { type: 'bid', amount: 10_000 + index * 1_000 }, `bench-${index}`);
-    const key = result.ok ? 'accepted' : result.code;
+    const amount = 10_000 + index * 1_000;
+    // Each answer is checked: an acceptance must show this bid leading in its own snapshot; a refusal names its code
+    // and a failed call its error, so the printed outcomes say why any bid did not count.
+    const key = await stub.run(auctionId, { customerId: BIDDER_BASE + index, merchant: 'accepted', emailVerified: true, termsAccepted: true }, { type: 'bid', amount }, `bench-${index}`).then(
+      (result) => (!result.ok ? result.code : result.snapshot.highestBid === amount && result.snapshot.context.holdingHighestBid ? 'accepted' : 'accepted but not leading'),
+      (error: unknown) => `error: ${String(error)}`,
+    );
     outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
   });
   const stored = (await stub.bids()).length;
@@ -71,5 +79,8 @@ export default {
     const concurrency = Number(url.searchParams.get('concurrency') ?? 100);
     const total = Number(url.searchParams.get('total') ?? 3000);
     return Response.json(await rpcBench(env, concurrency, total));
+  },
+  async queue(batch, env) {
+    await consumeQueue(batch, env);
   },
 } satisfies ExportedHandler<Bindings>;

@@ -2,7 +2,8 @@
  * One Durable Object per auction: loads its state, lets the domain rules decide each command, stores the result in
  * its own SQLite storage, pushes it to live sockets, hands its new events to the effects queue through its event
  * outbox (the worker's consumers project them to D1, record sales and tell the parties) and keeps one alarm for the
- * next due transition. Between reading the state and writing the new one nothing is awaited. It imports the domain
+ * next due transition. Between reading the state and staging the new one nothing is awaited; the commands of a moment
+ * are flushed to storage together, and nothing they changed leaves the object before that flush. It imports the domain
  * and its own storage only: D1 facts come through the worker's AuctionSources entrypoint, effects leave through the
  * queue (docs/architecture.md, "Effects through queues"; durable-objects/imports.test.ts holds it).
  */
@@ -66,6 +67,14 @@ export interface ClaimsStamp {
   familyId?: string;
 }
 
+/** Commands applied in memory and staged in storage, waiting for their flush (see AuctionRoom.apply). */
+interface PendingBatch {
+  applied: { state: AuctionState; events: AuctionEvent[] }[];
+  stored: Promise<void>;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
 /** How long to wait before retrying a failed hand-over to the effects queue. */
 const HANDOVER_RETRY_MS = 5_000;
 /**
@@ -75,6 +84,7 @@ const HANDOVER_RETRY_MS = 5_000;
 const HANDOVER_DELAY_MS = 100;
 /** Events per queue message (well below a message's 128 KB). */
 const HANDOVER_CHUNK = 100;
+
 const THROTTLED: readonly RoomCommand['type'][] = ['bid', 'set_agent', 'remove_agent', 'buy_now', 'late_offer'];
 /** After D1 said "no such auction", further calls within this time answer at once instead of asking again. */
 const MISSING_TTL_MS = 60_000;
@@ -89,6 +99,8 @@ export class AuctionRoom extends DurableObject<AuctionRoomEnv> {
   private handingOver: Promise<void> | null = null;
   private handOverTimer: ReturnType<typeof setTimeout> | null = null;
   private answersTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The commands applied since the last flush: what to broadcast once they are stored, and who waits for it. */
+  private batch: PendingBatch | null = null;
   private handOverFailedAt: number | null = null;
   private alarmAt: number | null = null;
   private missingUntil = 0;
@@ -166,7 +178,9 @@ export class AuctionRoom extends DurableObject<AuctionRoomEnv> {
   async snapshot(auctionId: number, viewerId: number | null): Promise<AuctionSnapshot | null> {
     if (!(await this.load(auctionId))) return null;
     this.advance();
-    return this.view(viewerId);
+    const view = this.view(viewerId);
+    await this.stored();
+    return view;
   }
 
   /**
@@ -188,7 +202,12 @@ export class AuctionRoom extends DurableObject<AuctionRoomEnv> {
     const now = Date.now();
     if (requestId) {
       const earlier = this.storage.answered(requestId, actor.customerId);
-      if (earlier) return this.replay(earlier, actor.customerId);
+      if (earlier) {
+        const answer = this.replay(earlier, actor.customerId);
+        // The first answer may still wait for its flush: the repeat never tells more than is stored.
+        await this.stored();
+        return answer;
+      }
     }
     if (claims && this.stale(actor.customerId, claims)) return { ok: false, code: 'claims_stale' };
     if (THROTTLED.includes(input.type) && !this.throttle.take(actor.customerId, now)) return { ok: false, code: 'rate_limited' };
@@ -196,11 +215,16 @@ export class AuctionRoom extends DurableObject<AuctionRoomEnv> {
     if (!decision.ok) {
       const { code, details } = decision.rejection;
       if (requestId && !isClaimRefusal(code)) this.keepRefusal({ id: requestId, customerId: actor.customerId, result: { refused: details ? { code, details } : { code } }, at: now });
-      return { ok: false, code, details, snapshot: this.view(actor.customerId) };
+      const refusal: RoomResult = { ok: false, code, details, snapshot: this.view(actor.customerId) };
+      // The snapshot may show others' commands still waiting for their flush.
+      await this.stored();
+      return refusal;
     }
     const result = decision.outcome ? { outcome: decision.outcome } : {};
     this.apply(decision.state, decision.events, requestId ? { id: requestId, customerId: actor.customerId, result } : undefined);
-    return { ok: true, snapshot: this.view(actor.customerId), ...result };
+    const answer: RoomResult = { ok: true, snapshot: this.view(actor.customerId), ...result };
+    await this.stored();
+    return answer;
   }
 
   /**
@@ -211,12 +235,8 @@ export class AuctionRoom extends DurableObject<AuctionRoomEnv> {
     this.storage.keepAnswer(row);
     this.answersTimer ??= setTimeout(() => {
       this.answersTimer = null;
-      try {
-        this.storage.flushAnswers();
-      } catch (error) {
-        // They stay kept in memory and go out with the next commit.
-        console.error(JSON.stringify({ job: 'auction-answers', auctionId: this.state?.auctionId, error: String(error) }));
-      }
+      // Written with the commands of the moment, if any (on failure they stay kept and go out with the next flush).
+      this.flush();
     }, HANDOVER_DELAY_MS);
   }
 
@@ -238,6 +258,7 @@ export class AuctionRoom extends DurableObject<AuctionRoomEnv> {
     const operator: Actor = { customerId: 0, merchant: 'none', operator: true, emailVerified: false, termsAccepted: false };
     const decision = decide(this.current(), { type: 'suspend_bidder', actor: operator, customerId }, Date.now());
     if (decision.ok && decision.events.length > 0) this.apply(decision.state, decision.events);
+    await this.stored();
   }
 
   /**
@@ -254,19 +275,24 @@ export class AuctionRoom extends DurableObject<AuctionRoomEnv> {
   async tick(auctionId: number): Promise<AuctionSnapshot | null> {
     if (!(await this.load(auctionId))) return null;
     this.advance();
+    const view = this.view(null);
+    await this.stored();
     await this.handOver();
-    return this.view(null);
+    return view;
   }
 
   /** What binds the customer here now (a leading bid, an agent, an open offer), after due transitions. */
   async commitments(auctionId: number, customerId: number): Promise<Commitment[]> {
     if (!(await this.load(auctionId))) return [];
     this.advance();
-    return commitmentsOf(this.current(), customerId);
+    const commitments = commitmentsOf(this.current(), customerId);
+    await this.stored();
+    return commitments;
   }
 
   /** Every bid the object holds, in arrival order (tests and audits). */
   async bids(): Promise<AuctionEvent[]> {
+    await this.stored();
     return this.storage.bids();
   }
 
@@ -274,6 +300,7 @@ export class AuctionRoom extends DurableObject<AuctionRoomEnv> {
   async operatorView(auctionId: number): Promise<OperatorView | null> {
     if (!(await this.load(auctionId))) return null;
     this.advance();
+    await this.stored();
     const state = this.current();
     return {
       snapshot: this.view(null),
@@ -291,6 +318,7 @@ export class AuctionRoom extends DurableObject<AuctionRoomEnv> {
     this.alarmAt = null;
     if (!this.state) return;
     this.advance();
+    await this.stored();
     await this.handOver();
     this.scheduleAlarm();
   }
@@ -306,6 +334,7 @@ export class AuctionRoom extends DurableObject<AuctionRoomEnv> {
     if (!(await this.load(auctionId))) return new Response('not found', { status: 404 });
     // Due transitions first, so the viewer's first snapshot (and the visibility check) sees the current status.
     this.advance();
+    await this.stored();
     const since = Number(url.searchParams.get('since'));
     return openSocket(this.ctx, this.current(), this.storage, request, Number.isInteger(since) && since > 0 ? since : null);
   }
@@ -357,12 +386,62 @@ export class AuctionRoom extends DurableObject<AuctionRoomEnv> {
     if (decision.ok && decision.events.length > 0) this.apply(decision.state, decision.events);
   }
 
-  private apply(state: AuctionState, events: AuctionEvent[], request?: Parameters<AuctionStorage['commit']>[3]): void {
-    this.storage.commit(this.current(), state, events, request);
+  /**
+   * Applies a decided command: in memory at once (the next command decides on it) and staged for the batch's flush.
+   * Its broadcast, alarm and hand-over follow the flush, and everyone who learns of it waits for it (stored()).
+   */
+  private apply(state: AuctionState, events: AuctionEvent[], request?: Parameters<AuctionStorage['stage']>[3]): void {
+    this.storage.stage(this.current(), state, events, request);
     this.state = state;
-    broadcast(this.ctx, state, events);
+    if (!this.batch) {
+      let resolve = () => {};
+      let reject: (error: unknown) => void = () => {};
+      const stored = new Promise<void>((done, fail) => {
+        resolve = done;
+        reject = fail;
+      });
+      // A batch nobody waits for (a transition applied by a read) must not fail unhandled.
+      stored.catch(() => {});
+      this.batch = { applied: [], stored, resolve, reject };
+      // Group commit: the flush runs once the storage has confirmed earlier writes and the calls already at the door
+      // have been decided, so concurrent commands share one transaction and one disk flush instead of one each. (A
+      // timer would not do: workerd fires timers only when nothing else is ready, tens of milliseconds later under load.)
+      void this.ctx.storage.sync().then(
+        () => this.flush(),
+        () => this.flush(),
+      );
+    }
+    this.batch.applied.push({ state, events });
+  }
+
+  /** Settles once every command applied so far is stored (at once when none waits); rejects when their flush failed. */
+  private stored(): Promise<void> {
+    return this.batch?.stored ?? Promise.resolve();
+  }
+
+  /**
+   * Writes the batch (and the kept refusals) in one transaction. The output gate holds every answer until the write is
+   * confirmed; the answers themselves wait for this. On failure nothing of the batch is stored: the object goes back to
+   * the stored state and every command of the batch fails, none of them answered as done.
+   */
+  private flush(): void {
+    const batch = this.batch;
+    this.batch = null;
+    try {
+      this.storage.flush();
+    } catch (error) {
+      console.error(JSON.stringify({ job: 'auction-flush', auctionId: this.state?.auctionId, commands: batch?.applied.length ?? 0, error: String(error) }));
+      if (!batch) return;
+      this.storage.discardStaged();
+      this.state = this.storage.loadState();
+      batch.reject(error);
+      return;
+    }
+    if (!batch) return;
+    for (const { state, events } of batch.applied) broadcast(this.ctx, state, events);
     this.scheduleAlarm();
     this.scheduleHandOver();
+    batch.resolve();
   }
 
   /** Hands new events to the effects queue; on failure the alarm retries. One hand-over runs at a time. */
@@ -399,6 +478,8 @@ export class AuctionRoom extends DurableObject<AuctionRoomEnv> {
       }
       this.handOverFailedAt = null;
       this.storage.setHandedOverSeq(last.seq);
+      // The position goes out with the next flush; with none waiting, on its own (a lost position only sends again).
+      if (!this.batch) this.flush();
     }
   }
 

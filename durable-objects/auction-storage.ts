@@ -2,7 +2,8 @@
  * The auction object's own SQLite storage: its state, each bidder's maximum (one row per merchant, so a bid writes
  * only what it changed however many merchants bid), its numbered events (bids included), the answers of idempotent
  * requests, the bidding claims invalidated since they were issued and the sign-ins that ended. Nothing is written before the object knows its
- * auction exists (an id nobody created costs no storage); one command's writes commit in one transaction.
+ * auction exists (an id nobody created costs no storage). Commands are staged and flushed in batches: every command
+ * staged since the last flush commits in one transaction, or none of them does.
  */
 import type { AuctionEvent, AuctionState, Maximum, RejectionCode } from '../domain/auction/types.ts';
 import type { PriceRule } from '../domain/pricing.ts';
@@ -49,12 +50,33 @@ interface AnswerRow {
 
 const answerKey = (requestId: string, customerId: number) => `${customerId}:${requestId}`;
 
+/** What the commands staged since the last flush wrote: the newest state, whose maxima changed, their events and answers. */
+interface Batch {
+  state: AuctionState;
+  maxima: Set<number> | 'all';
+  events: AuctionEvent[];
+  answers: Map<string, AnswerRow>;
+}
+
+/**
+ * Flushed events not yet handed over are kept in memory up to this many, so the outbox reads them without SQL and
+ * JSON; beyond it (the queue is down for a while) they are read from the table again.
+ */
+const RECENT_LIMIT = 10_000;
+
 export class AuctionStorage {
   private ready: boolean;
   /** Which requests have stored answers (read once, then kept in step), so a new request costs no lookup. */
   private answeredKeys: Set<string> | null = null;
   /** Refusals answered but not yet written: they go out with the next commit or flush (see keepAnswer). */
   private readonly unwritten = new Map<string, AnswerRow>();
+  /** Commands staged and not yet flushed (see stage). */
+  private batch: Batch | null = null;
+  /** Flushed events in order, without a gap, from the oldest one not known to be handed over (see RECENT_LIMIT). */
+  private recent: AuctionEvent[] = [];
+  /** The outbox position, read once and then kept in step; written with the next flush when `positionDirty`. */
+  private handedOver: number | null = null;
+  private positionDirty = false;
 
   constructor(
     private readonly sql: SqlStorage,
@@ -114,27 +136,67 @@ export class AuctionStorage {
       this.setMeta(HANDED_OVER, state.seq);
     });
     this.ready = true;
+    this.handedOver = state.seq;
   }
 
   /**
-   * Stores the new state, its events and (for an idempotent request) the answer in one transaction: a failure leaves
-   * all of it unwritten, never the state without its events.
+   * Stages one command's writes for the next flush. Nothing is written yet: the state row and each changed maximum are
+   * written once per batch, however many commands of the batch changed them, and the whole batch commits together.
    */
-  commit(previous: AuctionState, state: AuctionState, events: readonly AuctionEvent[], request?: { id: string; customerId: number; result: StoredResult }): void {
+  stage(previous: AuctionState, state: AuctionState, events: readonly AuctionEvent[], request?: { id: string; customerId: number; result: StoredResult }): void {
+    const batch: Batch = (this.batch ??= { state, maxima: new Set<number>(), events: [], answers: new Map<string, AnswerRow>() });
+    batch.state = state;
+    // Only the merchants an event names can have a changed maximum, unless a new round (or a stop) cleared them all.
+    const cleared = state.round !== previous.round || state.maxima.length < previous.maxima.length;
+    if (cleared) batch.maxima = 'all';
+    else if (batch.maxima !== 'all') for (const event of events) if ('customerId' in event) batch.maxima.add(event.customerId);
+    batch.events.push(...events);
+    if (request) batch.answers.set(answerKey(request.id, request.customerId), { ...request, at: events[0]?.at ?? 0 });
+  }
+
+  /**
+   * Writes the staged commands and the kept refusals in one transaction; true when anything was written. On failure
+   * nothing of it is written and the staged commands stay staged: the caller discards them (discardStaged).
+   */
+  flush(): boolean {
+    const batch = this.batch;
+    if (!batch && this.unwritten.size === 0 && !this.positionDirty) return false;
+    const position = this.positionDirty ? this.handedOver : null;
     this.transaction(() => {
-      this.setMeta('state', { ...state, maxima: [] });
-      // Only the merchants an event names can have a changed maximum, unless a new round (or a stop) cleared them all.
-      const cleared = state.round !== previous.round || state.maxima.length < previous.maxima.length;
-      this.writeMaxima(state, cleared ? 'all' : events.flatMap((event) => ('customerId' in event ? [event.customerId] : [])));
-      for (const event of events) {
-        const customerId = 'customerId' in event ? event.customerId : null;
-        this.sql.exec('INSERT INTO events (seq, type, customer_id, body, at) VALUES (?, ?, ?, ?, ?)', event.seq, event.type, customerId, JSON.stringify(event), event.at);
+      if (position !== null) this.setMeta(HANDED_OVER, position);
+      if (batch) {
+        this.setMeta('state', { ...batch.state, maxima: [] });
+        this.writeMaxima(batch.state, batch.maxima);
+        for (const event of batch.events) {
+          const customerId = 'customerId' in event ? event.customerId : null;
+          this.sql.exec('INSERT INTO events (seq, type, customer_id, body, at) VALUES (?, ?, ?, ?, ?)', event.seq, event.type, customerId, JSON.stringify(event), event.at);
+        }
+        for (const row of batch.answers.values()) this.insertAnswer(row);
       }
-      if (request) this.insertAnswer({ ...request, at: events[0]?.at ?? 0 });
       this.writeUnwritten();
     });
+    this.batch = null;
+    this.positionDirty = false;
     this.settleUnwritten();
-    if (request) this.answeredKeys?.add(answerKey(request.id, request.customerId));
+    if (batch) {
+      for (const key of batch.answers.keys()) this.answeredKeys?.add(key);
+      this.remember(batch.events);
+    }
+    return true;
+  }
+
+  /** Forgets the staged commands after a failed flush (the kept refusals stay kept). */
+  discardStaged(): void {
+    this.batch = null;
+  }
+
+  private remember(events: readonly AuctionEvent[]): void {
+    if (this.recent.length + events.length > RECENT_LIMIT) {
+      // Too many waiting: the outbox reads them from the table (an emptied tail starts again after a gap, see eventsAfter).
+      this.recent = [];
+      return;
+    }
+    this.recent.push(...events);
   }
 
   private insertAnswer(row: AnswerRow): void {
@@ -161,22 +223,16 @@ export class AuctionStorage {
     this.unwritten.set(answerKey(row.id, row.customerId), row);
   }
 
-  /** Writes the refusals kept since the last commit; true when there were any. */
-  flushAnswers(): boolean {
-    if (this.unwritten.size === 0) return false;
-    this.transaction(() => this.writeUnwritten());
-    this.settleUnwritten();
-    return true;
-  }
-
   answered(requestId: string, customerId: number): StoredResult | null {
     if (!this.ready) return null;
-    const unwritten = this.unwritten.get(answerKey(requestId, customerId));
+    const key = answerKey(requestId, customerId);
+    // A staged acceptance answers a repeat too (the object lets the repeat's answer wait for the flush).
+    const unwritten = this.unwritten.get(key) ?? this.batch?.answers.get(key);
     if (unwritten) return unwritten.result;
     this.answeredKeys ??= new Set(
       this.sql.exec<{ request_id: string; customer_id: number }>('SELECT request_id, customer_id FROM answers').toArray().map((entry) => answerKey(entry.request_id, entry.customer_id)),
     );
-    if (!this.answeredKeys.has(answerKey(requestId, customerId))) return null;
+    if (!this.answeredKeys.has(key)) return null;
     const row = this.sql.exec<{ result: string }>('SELECT result FROM answers WHERE request_id = ? AND customer_id = ?', requestId, customerId).toArray()[0];
     return row ? (JSON.parse(row.result) as StoredResult) : null;
   }
@@ -204,8 +260,14 @@ export class AuctionStorage {
     return new Map(this.sql.exec<{ customer_id: number; at: number }>('SELECT customer_id, at FROM revocations').toArray().map((row) => [row.customer_id, row.at]));
   }
 
+  /** Flushed events after `seq`, oldest first: from memory when it holds every one of them, else from the table. */
   eventsAfter(seq: number, limit: number): AuctionEvent[] {
     if (!this.ready) return [];
+    const start = this.recent.findIndex((event) => event.seq > seq);
+    if (start > 0) this.recent.splice(0, start);
+    if (start === -1) this.recent = [];
+    const first = this.recent[0];
+    if (first && first.seq === seq + 1) return this.recent.slice(0, limit);
     return this.sql
       .exec<{ body: string }>('SELECT body FROM events WHERE seq > ? ORDER BY seq LIMIT ?', seq, limit)
       .toArray()
@@ -231,10 +293,13 @@ export class AuctionStorage {
 
   /** The last event handed to the effects queue (the outbox's position). */
   handedOverSeq(): number {
-    return this.meta<number>(HANDED_OVER) ?? 0;
+    this.handedOver ??= this.meta<number>(HANDED_OVER) ?? 0;
+    return this.handedOver;
   }
 
+  /** Moves the outbox position; it is written with the next flush (see AuctionRoom.handOverPending). */
   setHandedOverSeq(seq: number): void {
-    this.setMeta(HANDED_OVER, seq);
+    this.handedOver = seq;
+    this.positionDirty = true;
   }
 }
