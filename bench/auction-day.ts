@@ -68,6 +68,8 @@ const stateDir = join(ROOT, '.tmp', STATE);
 console.log(`  server up with the day seeded (${elapsed()}); first end in ${Math.round((day.firstEnd - Date.now()) / 1000)} s`);
 
 let stopped = false;
+/** The waiting for the last auctions is over: bidders and agents stop. */
+let dayOver = false;
 const isStopped = () => stopped;
 const secret = authSecret(ROOT);
 const receipts: StreamReceipt[] = [];
@@ -133,7 +135,7 @@ async function runDay(fleet: DealerFleet, day: DayPlan): Promise<number> {
     outcomes: { bid: new Tally(), agent: new Tally(), retry: new Tally() },
     bidRate: config.bidRate,
     seed: config.seed,
-    stopped: isStopped,
+    stopped: () => stopped || dayOver,
   };
   const reads: number[] = [];
   const readStatuses = new Tally();
@@ -174,6 +176,8 @@ async function runDay(fleet: DealerFleet, day: DayPlan): Promise<number> {
   }
   const unclosed = openAuctions();
   if (unclosed.length) console.log(`  ${unclosed.length} auctions still open ${OVERTIME_MS / 60_000} minutes after the last end: ${unclosed.slice(0, 10).join(', ')}`);
+  // The bidders stop with the day (an auction that never closed keeps nobody waiting).
+  dayOver = true;
   await Promise.all(drivers);
   console.log(`  all auctions closed (${elapsed()}); letting the projection, messages and mails settle`);
 

@@ -9,6 +9,8 @@ const LIVE = new Set(['running', 'hotbidding']);
 const LATE_MS = 30_000;
 /** Share of accepted bids sent a second time with the same requestId, as a client does when the answer got lost. */
 const RETRY_SHARE = 0.02;
+/** How long a dealer waits for a bid's answer. */
+const ANSWER_TIMEOUT_MS = 30_000;
 
 export interface BidRecord {
   auctionId: number;
@@ -65,6 +67,8 @@ async function send(context: BiddingContext, kind: BidRecord['kind'], auctionId:
       method: kind === 'agent' ? 'PUT' : 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${context.token(dealerId)}` },
       body: JSON.stringify(body),
+      // A dealer gives up on an answer after this; counted apart, never waited for at the end of the day.
+      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
     });
     status = response.status;
     const text = await response.text();
@@ -75,7 +79,7 @@ async function send(context: BiddingContext, kind: BidRecord['kind'], auctionId:
   const answeredAt = Date.now();
   let outcome: string;
   if (status === 200) outcome = answer.replayed ? 'accepted (replayed)' : answer.outcome === 'overbid' ? 'accepted, overbid at once by an agent' : 'accepted';
-  else if (status === 0) outcome = 'network error';
+  else if (status === 0) outcome = Date.now() - sentAt >= ANSWER_TIMEOUT_MS ? `no answer within ${ANSWER_TIMEOUT_MS / 1000} s` : 'network error';
   else if (status >= 400 && status < 500 && answer.snapshot) outcome = `refused ${errorCode(answer)}`;
   else outcome = `HTTP ${status} ${errorCode(answer)}`;
   const record: BidRecord = {

@@ -70,7 +70,10 @@ export function planDay(config: DayConfig, now: number): DayPlan {
   });
   const dealers: DealerPlan[] = Array.from({ length: config.dealers }, (_, index) => {
     const agent = index % config.agentEvery === 0;
-    const watches = Array.from({ length: config.watchPerDealer }, (_, k) => FIRST_AUCTION + ((index * config.watchPerDealer + k) % config.auctions));
+    // The run shifts by one auction every full round of runs, so no auction is watched only by agent dealers (an agent
+    // needs a start bid, which only a hand bidder gives).
+    const shift = Math.floor(index / Math.max(1, Math.ceil(config.auctions / config.watchPerDealer)));
+    const watches = Array.from({ length: config.watchPerDealer }, (_, k) => FIRST_AUCTION + ((index * config.watchPerDealer + k + shift) % config.auctions));
     const agentOn = agent ? [...watches].sort(() => next() - 0.5).slice(0, config.agentsPerDealer) : [];
     return { dealerId: FIRST_DEALER + index, index, agent, watches, agentOn };
   });
