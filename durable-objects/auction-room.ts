@@ -494,6 +494,15 @@ export class AuctionRoom extends DurableObject<AuctionRoomEnv> {
     void (next === null ? this.ctx.storage.deleteAlarm() : this.ctx.storage.setAlarm(next));
   }
 
+  /**
+   * Development only (the worker's /dev route answers 404 elsewhere): the object stops as a crash or a deploy would stop
+   * it, after its pending writes; the next call starts it from its storage. The day benchmark restarts objects mid-slot.
+   */
+  async restart(): Promise<void> {
+    await this.stored().catch(() => {});
+    this.ctx.abort('restart requested');
+  }
+
   /** The viewer signed out of the session `familyId` (worker/services/auctions/live-sessions.ts): its sockets close now. */
   async closeSession(familyId: string): Promise<number> {
     return closeSession(this.ctx, familyId);

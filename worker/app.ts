@@ -54,6 +54,7 @@ import { questionRoutes } from './routes/questions.ts';
 import { versionedProductRoutes } from './routes/versioned-product.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { devFaultsRoutes } from './routes/dev-faults.ts';
 import { emailAutomationRoutes } from './routes/email-automation.ts';
 import { MAX_DOCUMENT_BYTES, merchantRoutes } from './routes/merchant.ts';
 import { noticeRoutes } from './routes/notices.ts';
@@ -174,6 +175,7 @@ export function createApp() {
   app.route('/', contentNoticeRoutes);
   app.route('/', auctionRoutes);
   app.route('/', devMailboxRoutes);
+  app.route('/', devFaultsRoutes);
   app.route('/', attributeRoutes);
   app.route('/', catalogRoutes);
   app.route('/', productDetailRoutes);
