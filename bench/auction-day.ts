@@ -1,16 +1,23 @@
 /**
  * The whole auction hour at once (issue 22 item 1), printed as figures; asserts no timing. Run with
  * `npm run bench:auction-day` (builds dist/ first). It seeds a scaled day into a fresh local state: auctions ending in
- * consecutive 3-minute slots a few minutes from now, dealers each watching auctions over live sockets and holding
+ * consecutive slots (90 s apart by default, the product's are 3 minutes; the default day takes about 10 minutes on
+ * 2 cores) a few minutes from now, dealers each watching auctions over live sockets and holding
  * their notification stream open, a fifth of them bidding through agents and the rest by hand, faster as each end
  * nears (hotbid extensions included), the cron run every minute as in production. It prints every figure beside an
  * anonymous auction read of the same run, then checks the invariants against the auction objects and the local D1;
- * it exits 1 only when an invariant fails.
+ * it exits 1 only when an invariant fails (or a fault's catching up did not finish within its bound).
  *
  * Knobs (environment): DAY_SCALE (1 = 100 auctions, 1,000 dealers), AUCTIONS, DEALERS, DAY_SLOTS (5),
- * DAY_SLOT_SECONDS (180), DAY_LEAD_SECONDS (seeding to the first end), DAY_WATCH_AHEAD_SECONDS (450: a socket opens when
- * its auction's end is this near), DAY_BID_RATE (1), DAY_UNSOLD_SHARE (0.15),
- * DAY_SIGNIN_SPREAD_SECONDS (300; tokens last 15 minutes and are renewed), DAY_SEED, DAY_FAULTS (comma-separated: socket-drop; restart, queue-fail, mail-down and d1-refuse need product hooks).
+ * DAY_SLOT_SECONDS (90; 180 is the product's real slot), DAY_LEAD_SECONDS (seeding to the first end),
+ * DAY_WATCH_AHEAD_SECONDS (2.5 slots: a socket opens when its auction's end is this near), DAY_BID_RATE (1),
+ * DAY_UNSOLD_SHARE (0.15), DAY_SIGNIN_SPREAD_SECONDS (300; tokens last 15 minutes and are renewed), DAY_SEED,
+ * DAY_FAULTS (comma-separated, bench/auction-day/faults.ts): socket-drop (1 % of the sockets drop every 10 s),
+ * restart (every 20 s one auction object restarted in its last minute, POST /dev/auction/:id/restart), d1-refuse
+ * (D1 refuses the projection), queue-fail (the effects consumer fails after the projection), mail-down (the mail
+ * transport refuses every mail); the last three by a trigger in the local D1 file for DAY_FAULT_SECONDS (a minute
+ * scaled with the slots: 30 s at 90-s slots), each around another slot's end. Each prints how long catching up
+ * took; the bench waits for it (at most DAY_CATCH_UP_SECONDS, 300) before it checks the invariants.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -25,7 +32,8 @@ import { checkInvariants } from './auction-day/invariants.ts';
 import type { LiveSinks, LiveWatch } from './auction-day/live-watch.ts';
 import type { StreamReceipt } from './auction-day/notify-stream.ts';
 import { readObjectLogs } from './auction-day/object-log.ts';
-import { baselineReads, cronLoop, openD1, pollCatalogue, runCron, watchMails, type CatalogueSeries, type SeenMail } from './auction-day/probes.ts';
+import { dropAllTriggers, startFaults, type FaultOutcome } from './auction-day/faults.ts';
+import { baselineReads, cronLoop, d1File, mailCount, openD1, pollCatalogue, runCron, type CatalogueSeries } from './auction-day/probes.ts';
 import { daySql, planDay, type DayPlan } from './auction-day/seed.ts';
 import { ms, sleep, Tally } from './auction-day/stats.ts';
 import { authSecret, operatorToken } from './auction-day/tokens.ts';
@@ -48,7 +56,8 @@ console.log(
   `Auction day: ${config.auctions} auctions ending over ${config.slots} slots ${config.slotMs / 1000} s apart, ${config.dealers} dealers watching ${config.watchPerDealer} each ` +
     `(${config.dealers * config.watchPerDealer} live sockets, ${config.dealers} notification streams), a fifth with agents, bid rate x${config.bidRate}, faults: ${[...config.faults].join(', ') || 'none'}`,
 );
-for (const fault of config.unavailableFaults) console.log(`  fault "${fault}" is not injected: it needs a switch inside the product (issue 22 item 5); the day runs without it`);
+for (const fault of config.unavailableFaults) console.log(`  fault "${fault}" is unknown (known: socket-drop, restart, d1-refuse, queue-fail, mail-down); the day runs without it`);
+if (config.faults.size) console.log(`  faults: outages of ${config.faultMs / 1000} s (queue-fail three quarters of it); catching up is waited for at most ${config.catchUpMs / 1000} s`);
 
 // Always build (the day must measure the current code); others build in the same checkout, so one at a time.
 execFileSync('flock', ['/tmp/cm24-build.lock', join(ROOT, 'node_modules', '.bin', 'vite'), 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
@@ -85,7 +94,16 @@ const sinks: LiveSinks = {
   },
 };
 const fleet: DealerFleet = await createFleet(server.url, secret, day, config.signInSpreadMs, sinks, receipts, next);
-const exitCode = await runDay(fleet, day).finally(() => server.stop());
+const exitCode = await runDay(fleet, day).finally(async () => {
+  // A trigger must never outlive the day (the state is thrown away at the next run, but a crash mid-fault leaves it).
+  try {
+    dropAllTriggers(d1File(stateDir));
+  } catch {
+    // The state is gone already.
+  }
+  // The server's stop waits for its exit; a server that died before never reports one.
+  await Promise.race([server.stop(), sleep(15_000)]);
+});
 console.log(`\nDone in ${elapsed()} (server log: ${server.log})`);
 process.exit(exitCode);
 
@@ -142,14 +160,12 @@ async function runDay(fleet: DealerFleet, day: DayPlan): Promise<number> {
   const catalogue: CatalogueSeries = new Map();
   const catalogueErrors = new Tally();
   const cron = new Tally();
-  const mails: SeenMail[] = [];
   const d1 = openD1(stateDir);
   const openAuctions = () => day.auctions.filter((auction) => LIVE.has(fleet.auctionView(auction.auctionId)?.status ?? 'running')).map((auction) => auction.auctionId);
   const background = [
     baselineReads(server.url, openAuctions, reads, readStatuses, isStopped),
     pollCatalogue(server.url, catalogue, catalogueErrors, isStopped, CATALOGUE_POLL_MS),
     cronLoop(server.url, config.cronMs, cron, isStopped),
-    watchMails(d1, mails, isStopped),
     renewTokens(fleet, secret, isStopped),
   ];
 
@@ -164,13 +180,25 @@ async function runDay(fleet: DealerFleet, day: DayPlan): Promise<number> {
   }
   const leaving = leaveClosedAuctions(fleet, day, isStopped);
   const faults = config.faults.has('socket-drop') ? dropSockets(fleet, isStopped) : Promise.resolve(0);
+  const outages = startFaults({
+    url: server.url,
+    d1File: d1File(stateDir),
+    reader: d1,
+    day,
+    config,
+    records,
+    fleet,
+    next,
+    dayOver: () => dayOver,
+    log: (line) => console.log(`  ${elapsed()}: ${line}`),
+  });
   const lastEnd = Math.max(...day.auctions.map((auction) => auction.endingAt));
   for (let minute = 0; ; minute++) {
     const open = openAuctions();
     if (open.length === 0 || Date.now() > lastEnd + OVERTIME_MS) break;
     if (minute % 30 === 0) {
       const accepted = records.filter((record) => record.status === 200).length;
-      console.log(`  ${elapsed()}: ${open.length} auctions open, ${records.length} bid calls (${accepted} accepted), ${sinks.fanOut.length} bid updates received, ${receipts.length} stream messages, ${mails.length} mails`);
+      console.log(`  ${elapsed()}: ${open.length} auctions open, ${records.length} bid calls (${accepted} accepted), ${sinks.fanOut.length} bid updates received, ${receipts.length} stream messages, ${mailCount(d1)} mails`);
     }
     await sleep(2_000);
   }
@@ -178,8 +206,13 @@ async function runDay(fleet: DealerFleet, day: DayPlan): Promise<number> {
   if (unclosed.length) console.log(`  ${unclosed.length} auctions still open ${OVERTIME_MS / 60_000} minutes after the last end: ${unclosed.slice(0, 10).join(', ')}`);
   // The bidders stop with the day (an auction that never closed keeps nobody waiting).
   dayOver = true;
-  await Promise.all(drivers);
-  console.log(`  all auctions closed (${elapsed()}); letting the projection, messages and mails settle`);
+  // Every answer times out after 30 s (a hand bid sends at most three requests); nothing is waited for beyond that.
+  const unfinished = await bounded(drivers, 120_000);
+  console.log(`  all auctions closed (${elapsed()})${unfinished ? `; ${unfinished} bidders still waiting for an answer after 120 s, not waited for` : ''}; letting the projection, messages and mails settle`);
+  if (config.faults.size) {
+    const pending = await bounded([outages.done], config.catchUpMs + 60_000);
+    console.log(`  faults caught up (${elapsed()})${pending ? '; some catching up was still running at its bound' : ''}`);
+  }
 
   // Settle: the objects' figures reach D1, the last cron sends what fell due.
   const operator = await operatorToken(secret);
@@ -205,18 +238,23 @@ async function runDay(fleet: DealerFleet, day: DayPlan): Promise<number> {
     for (const watch of client.watches) watch.close();
   }
   clearInterval(countSockets);
-  await Promise.all([...background, leaving, faults, opening]);
+  const stragglers = await bounded([...background, leaving, faults, opening], 60_000);
+  if (stragglers) console.log(`  ${stragglers} background tasks had not stopped 60 s after the day; not waited for`);
   console.log(`  live sockets open at once: at most ${peakSockets}; socket opens that failed: ${socketFailures.length}${socketFailures.length ? ` (${[...new Set(socketFailures)].slice(0, 3).join(' | ')})` : ''}`);
   const checkedAt = Date.now();
   const d1Day = readD1(d1, Math.max(...auctionIds));
   d1.close();
 
-  printActivity(context, fleet, readStatuses, catalogueErrors, cron, await faults);
-  printFigures({ records, reads, sinks, fleet, logs: logs.logs, d1: d1Day, receipts, mails, catalogue, cataloguePollMs: CATALOGUE_POLL_MS });
+  printActivity(context, fleet, readStatuses, catalogueErrors, cron, await Promise.race([faults, sleep(1_000).then(() => NaN)]), outages.outcomes);
+  printFigures({ records, reads, sinks, fleet, logs: logs.logs, d1: d1Day, receipts, catalogue, cataloguePollMs: CATALOGUE_POLL_MS });
 
   console.log('\nInvariants');
   const results = checkInvariants(day.auctions, records, logs.logs, d1Day, checkedAt);
   if (logs.failures.length) results.push({ name: "every auction object's log could be read", checked: auctionIds.length, differences: logs.failures, notes: [] });
+  const notCaughtUp = outages.outcomes.filter((outcome) => !outcome.caughtUp);
+  if (config.faults.size > (config.faults.has('socket-drop') ? 1 : 0)) {
+    results.push({ name: 'every fault caught up within its bound', checked: outages.outcomes.length, differences: notCaughtUp.map((outcome) => outcome.line), notes: [`bound ${config.catchUpMs / 1000} s after each fault`] });
+  }
   let failed = false;
   for (const result of results) {
     failed ||= result.differences.length > 0;
@@ -260,7 +298,15 @@ async function dropSockets(fleet: DealerFleet, stopped: () => boolean): Promise<
   return dropped;
 }
 
-function printActivity(context: BiddingContext, fleet: DealerFleet, reads: Tally, catalogueErrors: Tally, cron: Tally, dropped: number): void {
+/** Waits for the tasks at most `limitMs`; answers how many had not finished. */
+async function bounded(tasks: readonly Promise<unknown>[], limitMs: number): Promise<number> {
+  let finished = 0;
+  const all = Promise.all(tasks.map((task) => task.then(() => void (finished += 1), () => void (finished += 1))));
+  await Promise.race([all, sleep(limitMs)]);
+  return tasks.length - finished;
+}
+
+function printActivity(context: BiddingContext, fleet: DealerFleet, reads: Tally, catalogueErrors: Tally, cron: Tally, dropped: number, outcomes: readonly FaultOutcome[]): void {
   console.log('\nWhat happened');
   console.log(`  hand bids: ${context.outcomes.bid.total()} answers: ${context.outcomes.bid.toString()}`);
   console.log(`  agent limits: ${context.outcomes.agent.total()} answers: ${context.outcomes.agent.toString()}`);
@@ -282,5 +328,5 @@ function printActivity(context: BiddingContext, fleet: DealerFleet, reads: Tally
       `  socket-drop: ${dropped} sockets dropped for 2-30 s; caught up ${catchUp.length} (reconnect -> snapshot with the missed events) p50 ${ms(sorted[Math.floor(sorted.length / 2)] ?? NaN)}, p95 ${ms(sorted[Math.floor(sorted.length * 0.95)] ?? NaN)}, max ${ms(sorted.at(-1) ?? NaN)}; ` +
         `${sinks.catchUpEvents.replayed} missed bids replayed, ${sinks.catchUpEvents.snapshotOnly} reconnects too far behind for a replay (fresh snapshot only)`,
     );
-  }
+  }  for (const outcome of [...outcomes].sort((x, y) => x.fault.localeCompare(y.fault))) console.log(`  ${outcome.line}`);
 }

@@ -1,10 +1,12 @@
 /** The day's size, timing and fault switches, read from the environment (DAY_SCALE, AUCTIONS, DEALERS, DAY_* …). */
 
-/** Fault switches of issue 22 item 5; only those a client can cause from outside are injected by the bench. */
+/**
+ * Fault switches of issue 22 item 5: socket-drop (clients lose their sockets), restart (auction objects restarted in
+ * their last minute), d1-refuse (D1 refuses the projection), queue-fail (the effects consumer fails after the
+ * projection), mail-down (the mail transport is down); bench/auction-day/faults.ts.
+ */
 export const FAULTS = ['socket-drop', 'restart', 'queue-fail', 'mail-down', 'd1-refuse'] as const;
 export type Fault = (typeof FAULTS)[number];
-/** The switches the bench can inject without a product hook. */
-export const OUTSIDE_FAULTS: readonly Fault[] = ['socket-drop'];
 
 export interface DayConfig {
   scale: number;
@@ -37,8 +39,12 @@ export interface DayConfig {
   signInSpreadMs: number;
   seed: number;
   faults: Set<Fault>;
-  /** Faults asked for that the bench cannot cause from outside (reported, not injected). */
+  /** Fault names asked for that the bench does not know (reported, not injected). */
   unavailableFaults: string[];
+  /** How long D1 refuses writes and the mail transport is down (the consumer fails three quarters of it). */
+  faultMs: number;
+  /** How long the bench waits, at most, for the day to catch up after a fault before it checks the invariants. */
+  catchUpMs: number;
 }
 
 function numberEnv(name: string, fallback: number): number {
@@ -54,12 +60,14 @@ export function readConfig(): DayConfig {
   const auctions = Math.max(1, Math.round(numberEnv('AUCTIONS', 100 * scale)));
   const dealers = Math.max(2, Math.round(numberEnv('DEALERS', 1_000 * scale)));
   const watchers = dealers * Math.min(10, auctions);
+  // The product's slots are 3 minutes apart; 90 s compresses the day to about 10 minutes on this 2-core machine.
+  const slotSeconds = numberEnv('DAY_SLOT_SECONDS', 90);
   const requested = (process.env.DAY_FAULTS ?? '').split(',').map((name) => name.trim()).filter(Boolean);
   const faults = new Set<Fault>();
   const unavailableFaults: string[] = [];
   for (const name of requested) {
     const known = (FAULTS as readonly string[]).includes(name) ? (name as Fault) : null;
-    if (known && OUTSIDE_FAULTS.includes(known)) faults.add(known);
+    if (known) faults.add(known);
     else unavailableFaults.push(name);
   }
   return {
@@ -70,10 +78,11 @@ export function readConfig(): DayConfig {
     agentEvery: 5,
     agentsPerDealer: Math.min(3, auctions),
     slots: Math.round(numberEnv('DAY_SLOTS', 5)),
-    slotMs: numberEnv('DAY_SLOT_SECONDS', 180) * 1000,
+    slotMs: slotSeconds * 1000,
     // About 60 s to start the server, then the sockets and streams (measured: a few ms each on 2 cores), then 90 s of bidding before the first end.
     leadMs: numberEnv('DAY_LEAD_SECONDS', 150 + Math.ceil((watchers + dealers) / 150)) * 1000,
-    watchAheadMs: numberEnv('DAY_WATCH_AHEAD_SECONDS', 450) * 1000,
+    // Two and a half slots: the sockets of about three slots' auctions are open at once (under the ~9,900 connection cap).
+    watchAheadMs: numberEnv('DAY_WATCH_AHEAD_SECONDS', 2.5 * slotSeconds) * 1000,
     bidRate: numberEnv('DAY_BID_RATE', 1),
     unsoldShare: Math.min(1, numberEnv('DAY_UNSOLD_SHARE', 0.15)),
     cronMs: numberEnv('DAY_CRON_SECONDS', 60) * 1000,
@@ -81,6 +90,9 @@ export function readConfig(): DayConfig {
     seed: Math.round(numberEnv('DAY_SEED', 22)),
     faults,
     unavailableFaults,
+    // A minute with the product's 3-minute slots, scaled with the day.
+    faultMs: numberEnv('DAY_FAULT_SECONDS', Math.max(20, (60 * slotSeconds) / 180)) * 1000,
+    catchUpMs: numberEnv('DAY_CATCH_UP_SECONDS', 300) * 1000,
   };
 }
 

@@ -6,7 +6,7 @@ import type { DealerFleet } from './dealers.ts';
 import type { LiveSinks } from './live-watch.ts';
 import type { StreamReceipt } from './notify-stream.ts';
 import type { ObjectLog } from './object-log.ts';
-import type { CatalogueSeries, SeenMail } from './probes.ts';
+import type { CatalogueSeries } from './probes.ts';
 import { ms, percentile, ratio, row, Tally } from './stats.ts';
 
 export interface FigureInputs {
@@ -17,7 +17,6 @@ export interface FigureInputs {
   logs: Map<number, ObjectLog>;
   d1: D1Day;
   receipts: readonly StreamReceipt[];
-  mails: readonly SeenMail[];
   catalogue: CatalogueSeries;
   cataloguePollMs: number;
 }
@@ -157,7 +156,7 @@ function mailFigures(input: FigureInputs): { immediateP95: number; immediate: nu
   const delayed: number[] = [];
   const kinds = new Tally();
   const used = new Map<string, number>();
-  for (const mail of input.mails) {
+  for (const mail of input.d1.mails) {
     const customerId = input.d1.customerByEmail.get(mail.recipient);
     if (customerId === undefined) continue;
     const key = `${customerId}/${mail.kind}`;
@@ -168,17 +167,17 @@ function mailFigures(input: FigureInputs): { immediateP95: number; immediate: nu
     kinds.add(mail.kind);
     const plan = MESSAGE_MAILS[message.kind as MessageKind];
     if (plan && plan.delayMs > 0) {
-      delayed.push(mail.seenAt - (message.mailDueAt ?? message.createdAt));
+      delayed.push(mail.createdAt - (message.mailDueAt ?? message.createdAt));
       continue;
     }
     const [prefix, first, seq] = message.sourceKey.split(':');
     const at = prefix === 'order' ? soldAt.get(Number(first)) : eventAt.get(`${first}:${seq}`);
-    if (at !== undefined) immediate.push(mail.seenAt - at);
+    if (at !== undefined) immediate.push(mail.createdAt - at);
   }
   return {
     immediateP95: percentile(immediate, 95),
     immediate: immediate.length,
-    note: `p50 ${ms(percentile(immediate, 50))}; outbid mails (due 5 min after the message, batched) due -> transport p95 ${ms(percentile(delayed, 95))} (${delayed.length}); by kind: ${kinds.toString()}; seen by polling the local outbox every 200 ms`,
+    note: `p50 ${ms(percentile(immediate, 50))}; outbid mails (due 5 min after the message, batched) due -> transport p95 ${ms(percentile(delayed, 95))} (${delayed.length}); by kind: ${kinds.toString()}; handed over as the local transport stamps it (mail_outbox.created_at, ms)`,
   };
 }
 

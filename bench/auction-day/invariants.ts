@@ -117,7 +117,14 @@ function ordersAndInvoices(logs: Map<number, ObjectLog>, d1: D1Day): InvariantRe
 /** highest_bidder and bid_placed are the same message of a bid: which one depends on how the events were batched. */
 const normal = (kind: string) => (kind === 'highest_bidder' ? 'bid_placed' : kind);
 
-function asEvent(row: D1Event): AuctionEvent {
+/** A message's identity across batching: customer, source (auction:id:seq or order:id:created) and kind as normalised. */
+export function normalMessageKey(customerId: number, sourceKey: string, kind: string): string {
+  if (!sourceKey.startsWith('auction:')) return `${customerId}|${sourceKey}`;
+  const [prefix, auctionId, seq] = sourceKey.split(':');
+  return `${customerId}|${prefix}:${auctionId}:${seq}:${normal(kind)}`;
+}
+
+export function asEvent(row: D1Event): AuctionEvent {
   const payload = JSON.parse(row.payload) as Record<string, unknown>;
   return { ...payload, type: row.type, seq: row.seq, at: row.createdAt, ...(row.customerId !== null ? { customerId: row.customerId } : {}) } as unknown as AuctionEvent;
 }
@@ -127,16 +134,13 @@ function messagesOnce(plans: readonly AuctionPlan[], d1: D1Day, checkedAt: numbe
   for (const plan of plans) {
     const events = d1.events.filter((event) => event.auctionId === plan.auctionId).map(asEvent);
     const drafts = auctionMessages({ auctionId: plan.auctionId, productId: plan.productId, sellerId: plan.sellerId, title: '', participants: [] }, events);
-    for (const draft of drafts) {
-      const [prefix, auctionId, seq] = draft.sourceKey.split(':');
-      expected.set(`${draft.customerId}|${prefix}:${auctionId}:${seq}:${normal(draft.kind)}`, draft.kind);
-    }
+    for (const draft of drafts) expected.set(normalMessageKey(draft.customerId, draft.sourceKey, draft.kind), draft.kind);
   }
   const myAuctions = new Set(plans.map((plan) => plan.auctionId));
   for (const order of d1.orders) if (myAuctions.has(order.auctionId)) expected.set(`${order.buyerId}|order:${order.id}:created`, 'order_created');
   const actual = new Map<string, number>();
   for (const message of d1.messages) {
-    const key = message.sourceKey.startsWith('auction:') ? `${message.customerId}|${message.sourceKey.replace(/:[a-z_]+$/, `:${normal(message.kind)}`)}` : `${message.customerId}|${message.sourceKey}`;
+    const key = normalMessageKey(message.customerId, message.sourceKey, message.kind);
     actual.set(key, (actual.get(key) ?? 0) + 1);
   }
   const messageDifferences: string[] = [];

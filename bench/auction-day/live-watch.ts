@@ -6,6 +6,8 @@ type NodeWebSocket = new (url: string, options: { headers: Record<string, string
 const LIVE_STATUSES = new Set(['running', 'hotbidding']);
 /** A dropped client comes back after this (the storefront retries after 1 to 3 seconds). */
 const RECONNECT_MS = 1_000;
+/** A socket whose snapshot has not come this long after it was opened is given up (and closed): nothing waits forever. */
+const SNAPSHOT_TIMEOUT_MS = 20_000;
 
 export interface LiveView {
   status: string;
@@ -68,6 +70,8 @@ export class LiveWatch {
   firstSeq: number | null = null;
   readonly closeReasons: string[] = [];
   connects = 0;
+  /** When the last connection got its snapshot (0: never). */
+  openedAt = 0;
   private socket: WebSocket | null = null;
   private done = false;
   private pendingReconnect: ReturnType<typeof setTimeout> | null = null;
@@ -166,12 +170,26 @@ export class LiveWatch {
     this.connects += 1;
     return new Promise<void>((ready, fail) => {
       let first = true;
+      const timer = setTimeout(() => {
+        if (!first) return;
+        first = false;
+        socket.onclose = null;
+        socket.onmessage = null;
+        try {
+          socket.close();
+        } catch {
+          // Not open yet.
+        }
+        fail(new Error(`live socket ${this.auctionId}: no snapshot within ${SNAPSHOT_TIMEOUT_MS / 1000} s`));
+      }, SNAPSHOT_TIMEOUT_MS);
       socket.onmessage = (message) => {
         if (typeof message.data !== 'string' || message.data === 'pong') return;
         const received = Date.now();
         const parsed = JSON.parse(message.data) as WireMessage;
         if (first) {
           first = false;
+          clearTimeout(timer);
+          this.openedAt = received;
           this.onFirst(parsed, since);
           this.socket = socket;
           ready();
@@ -182,12 +200,14 @@ export class LiveWatch {
       socket.onerror = () => {
         if (first) {
           first = false;
+          clearTimeout(timer);
           fail(new Error(`live socket ${this.auctionId} failed`));
         }
       };
       socket.onclose = (event) => {
         if (first) {
           first = false;
+          clearTimeout(timer);
           fail(new Error(`live socket ${this.auctionId} closed before its snapshot: ${event.code} ${event.reason}`));
           return;
         }

@@ -1,5 +1,7 @@
 /** One dealer's notification stream (GET /notifications/get-sse, signed in by header): every message it receives, with the time. */
 
+const OPEN_TIMEOUT_MS = 20_000;
+
 export interface StreamReceipt {
   dealerId: number;
   messageId: number | null;
@@ -36,13 +38,23 @@ export class NotifyStream {
   async open(): Promise<void> {
     const controller = new AbortController();
     this.opens += 1;
-    const response = await fetch(`${this.url}/notifications/get-sse?storeCode=de`, {
-      headers: { Authorization: `Bearer ${this.token()}`, 'CF-Connecting-IP': this.clientIp },
-      signal: controller.signal,
-    });
-    if (response.status !== 200 || !response.body) throw new Error(`stream of ${this.dealerId} answered ${response.status}`);
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    await reader.read();
+    // Nothing waits forever: a stream not open end to end within this is given up.
+    const timer = setTimeout(() => controller.abort(new Error(`stream of ${this.dealerId}: not open within ${OPEN_TIMEOUT_MS / 1000} s`)), OPEN_TIMEOUT_MS);
+    let reader: ReadableStreamDefaultReader<string>;
+    try {
+      const response = await fetch(`${this.url}/notifications/get-sse?storeCode=de`, {
+        headers: { Authorization: `Bearer ${this.token()}`, 'CF-Connecting-IP': this.clientIp },
+        signal: controller.signal,
+      });
+      if (response.status !== 200 || !response.body) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new Error(`stream of ${this.dealerId} answered ${response.status}`);
+      }
+      reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      await reader.read();
+    } finally {
+      clearTimeout(timer);
+    }
     const previous = this.controller;
     this.controller = controller;
     previous?.abort();

@@ -28,7 +28,7 @@ interface DetailAnswer {
 export async function readObjectLogs(url: string, operatorToken: string, auctionIds: readonly number[]): Promise<{ logs: Map<number, ObjectLog>; failures: string[] }> {
   const logs = new Map<number, ObjectLog>();
   const failures = await inParallel(auctionIds, 8, async (auctionId) => {
-    const response = await fetch(`${url}/admin/api/auctions/${auctionId}`, { headers: { Authorization: `Bearer ${operatorToken}` } });
+    const response = await fetch(`${url}/admin/api/auctions/${auctionId}`, { headers: { Authorization: `Bearer ${operatorToken}` }, signal: AbortSignal.timeout(30_000) });
     if (!response.ok) throw new Error(`auction ${auctionId}: operator detail answered ${response.status} ${(await response.text()).slice(0, 200)}`);
     const detail = (await response.json()) as DetailAnswer;
     logs.set(auctionId, {

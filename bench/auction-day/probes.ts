@@ -1,4 +1,4 @@
-/** What runs beside the dealers: the baseline reads, the catalogue poll, the minute's cron and the mail outbox watch. */
+/** What runs beside the dealers: the baseline reads, the catalogue poll and the minute's cron; the local D1 file. */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -24,8 +24,8 @@ export async function baselineReads(url: string, auctionIds: () => number[], lat
     const id = ids[i % Math.max(1, ids.length)];
     if (id !== undefined) {
       const started = Date.now();
-      const response = await fetch(`${url}/public/auction/${id}`).catch(() => null);
-      await response?.arrayBuffer();
+      const response = await fetch(`${url}/public/auction/${id}`, { signal: AbortSignal.timeout(15_000) }).catch(() => null);
+      await response?.arrayBuffer().catch(() => undefined);
       latencies.push(Date.now() - started);
       statuses.add(response ? `HTTP ${response.status}` : 'network error');
     }
@@ -47,10 +47,10 @@ interface CatalogueCard {
  */
 export async function pollCatalogue(url: string, series: CatalogueSeries, errors: Tally, stopped: () => boolean, everyMs = 250): Promise<void> {
   while (!stopped()) {
-    const response = await fetch(`${url}/public/catalog/search?status=running&sort=ending&itemsPerPage=24`).catch(() => null);
-    if (response?.ok) {
+    const response = await fetch(`${url}/public/catalog/search?status=running&sort=ending&itemsPerPage=24`, { signal: AbortSignal.timeout(15_000) }).catch(() => null);
+    const page = response?.ok ? ((await response.json().catch(() => null)) as { products: CatalogueCard[] } | null) : null;
+    if (page) {
       const at = Date.now();
-      const page = (await response.json()) as { products: CatalogueCard[] };
       for (const card of page.products) {
         if (card.auctionId === null) continue;
         const seen = series.get(card.auctionId) ?? [];
@@ -59,7 +59,7 @@ export async function pollCatalogue(url: string, series: CatalogueSeries, errors
       }
     } else {
       errors.add(response ? `HTTP ${response.status}` : 'network error');
-      await response?.arrayBuffer();
+      await response?.arrayBuffer().catch(() => undefined);
     }
     await sleep(everyMs);
   }
@@ -70,9 +70,9 @@ export async function pollCatalogue(url: string, series: CatalogueSeries, errors
  * Miniflare's trigger route runs the worker's scheduled() as the runtime would.
  */
 export async function runCron(url: string): Promise<string> {
-  const response = await fetch(`${url}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('* * * * *')}`).catch(() => null);
-  if (!response) return 'network error';
-  await response.arrayBuffer();
+  const response = await fetch(`${url}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('* * * * *')}`, { signal: AbortSignal.timeout(60_000) }).catch(() => null);
+  if (!response) return 'network error or no answer within 60 s';
+  await response.arrayBuffer().catch(() => undefined);
   return `HTTP ${response.status}`;
 }
 
@@ -84,34 +84,11 @@ export async function cronLoop(url: string, everyMs: number, tally: Tally, stopp
   }
 }
 
-export interface SeenMail {
-  id: number;
-  recipient: string;
-  kind: string;
-  /** Stored by the local transport, in whole seconds (unixepoch() * 1000). */
-  createdAt: number;
-  /** When the bench first saw the row (polled every `everyMs`): the finer clock. */
-  seenAt: number;
-}
-
-/**
- * Watches the local mail transport's outbox (worker/mail/local-transport.ts: one mail_outbox row per mail handed to it).
- * Its created_at has whole seconds only, so the bench notes when it first saw each row.
- */
-export async function watchMails(db: DatabaseSync, mails: SeenMail[], stopped: () => boolean, everyMs = 200): Promise<void> {
-  const query = db.prepare('SELECT id, recipient, kind, created_at AS createdAt FROM mail_outbox WHERE id > ? ORDER BY id');
-  let last = 0;
-  for (;;) {
-    const seenAt = Date.now();
-    try {
-      for (const row of query.all(last) as unknown as Omit<SeenMail, 'seenAt'>[]) {
-        mails.push({ ...row, seenAt });
-        last = Math.max(last, row.id);
-      }
-    } catch {
-      // The writer held the file for a moment; next round.
-    }
-    if (stopped()) return;
-    await sleep(everyMs);
+/** How many mails of the day the local transport holds (worker/mail/local-transport.ts writes one mail_outbox row per mail). */
+export function mailCount(db: DatabaseSync): number {
+  try {
+    return (db.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE recipient LIKE 'bench-day-%'").get() as { n: number }).n;
+  } catch {
+    return NaN;
   }
 }
