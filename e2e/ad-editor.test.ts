@@ -109,7 +109,7 @@ describe('ad editor', () => {
     await page.getByLabel('Location').fill('Berlin');
     await next(page, 'equipment');
     // The new step's heading has the focus.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: 10_000 }).toBe('H1');
 
     await onStep(page, 'Equipment', 'equipment');
     await page.getByLabel('Awning').focus();
@@ -128,8 +128,9 @@ describe('ad editor', () => {
     await page.getByRole('radiogroup', { name: 'Defects present *' }).getByLabel('Yes', { exact: true }).check();
     await page.getByLabel('Description of defects *').fill('Small scratch on the rear.');
     await page.getByRole('button', { name: 'Add a damage' }).click();
-    // The new damage's area has the focus.
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.tagName)).toBe('SELECT');
+    // The new damage's area has the focus (once it is there; a busy machine renders it late).
+    await page.getByLabel('Damage location *').waitFor();
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.tagName), { timeout: 10_000 }).toBe('SELECT');
     await page.getByLabel('Damage location *').selectOption('rear');
     await page.getByLabel('Damage type *').selectOption('scratch');
     // Once saved, the damage takes photos.
