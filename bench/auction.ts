@@ -18,6 +18,7 @@ import { unstable_dev } from 'wrangler';
 import { startServer } from '../e2e/server.ts';
 import { cpuPerRequest, cpuSample } from './process-cpu.ts';
 import { signAccessToken } from '../worker/services/auth/access-token.ts';
+import { runtimeRssKb } from './runtime-memory.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CONCURRENCY = 100;
@@ -184,24 +185,6 @@ async function httpRows(url: string): Promise<void> {
 
 /** Node's WebSocket takes request headers as an option (an extension the DOM type does not describe). */
 type NodeWebSocket = new (url: string, options: { headers: Record<string, string> }) => WebSocket;
-
-/**
- * Resident memory (KB) of this benchmark's own local runtime: the workerd processes below this process (the preview
- * server's), not those of other runs on the same machine.
- */
-function runtimeRssKb(): number {
-  const rows = spawnSync('ps', ['-e', '-o', 'pid=,ppid=,rss=,comm='], { encoding: 'utf8' })
-    .stdout.split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .filter((fields) => fields.length >= 4)
-    .map(([pid, ppid, rss, comm]) => ({ pid: Number(pid), ppid: Number(ppid), rss: Number(rss), comm: comm ?? '' }));
-  const ours = new Set([process.pid]);
-  for (let grown = true; grown; ) {
-    grown = false;
-    for (const row of rows) if (ours.has(row.ppid) && !ours.has(row.pid)) (ours.add(row.pid), (grown = true));
-  }
-  return rows.filter((row) => ours.has(row.pid) && row.comm.startsWith('workerd')).reduce((sum, row) => sum + row.rss, 0);
-}
 
 interface FanOutBid {
   answer: string;

@@ -13,6 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startServer } from '../e2e/server.ts';
 import { signAccessToken } from '../worker/services/auth/access-token.ts';
+import { runtimeRssKb } from './runtime-memory.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const STREAMS = 1_000;
@@ -49,25 +50,6 @@ async function tokens(): Promise<{ dealers: string[]; operator: string; seller: 
   const operator = (await signAccessToken(secret, { customerId: OPERATOR, roles: ['admin'], familyId: 'bench-operator' })).token;
   const seller = (await signAccessToken(secret, { customerId: AUCTION, roles: [], familyId: 'bench-seller' })).token;
   return { dealers, operator, seller };
-}
-
-/**
- * Resident memory (KB) of this benchmark's own local runtime: the workerd processes below this process (the preview
- * server's), not those of other runs on the same machine.
- */
-function runtimeRssKb(): number {
-  const rows = spawnSync('ps', ['-e', '-o', 'pid=,ppid=,rss=,comm='], { encoding: 'utf8' })
-    .stdout.split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .filter((fields) => fields.length >= 4)
-    .map(([pid, ppid, rss, comm]) => ({ pid: Number(pid), ppid: Number(ppid), rss: Number(rss), comm: comm ?? '' }));
-  const ours = new Set([process.pid]);
-  // Parents come before children in ps order almost always; repeat until nothing new joins, to be sure.
-  for (let grown = true; grown; ) {
-    grown = false;
-    for (const row of rows) if (ours.has(row.ppid) && !ours.has(row.pid)) (ours.add(row.pid), (grown = true));
-  }
-  return rows.filter((row) => ours.has(row.pid) && row.comm.startsWith('workerd')).reduce((sum, row) => sum + row.rss, 0);
 }
 
 async function inBatches(count: number, size: number, task: (index: number) => Promise<void>): Promise<void> {
