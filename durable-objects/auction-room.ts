@@ -82,6 +82,8 @@ const HANDOVER_RETRY_MS = 5_000;
  * of the moment instead of one message per bid (bidding never waits for its effects).
  */
 const HANDOVER_DELAY_MS = 100;
+/** Events of a bidding burst, which wait HANDOVER_DELAY_MS to leave together; any other event leaves at once. */
+const BURST_EVENTS: ReadonlySet<AuctionEvent['type']> = new Set(['bid_placed', 'outbid', 'agent_set', 'agent_removed', 'end_extended']);
 /** Events per queue message (well below a message's 128 KB). */
 const HANDOVER_CHUNK = 100;
 
@@ -440,16 +442,24 @@ export class AuctionRoom extends DurableObject<AuctionRoomEnv> {
     if (!batch) return;
     for (const { state, events } of batch.applied) broadcast(this.ctx, state, events);
     this.scheduleAlarm();
-    this.scheduleHandOver();
+    // Bids come in bursts and wait a moment to leave together; a change of state (an end, a pause, a sale) leaves at once.
+    this.scheduleHandOver(batch.applied.some(({ events }) => events.some((event) => !BURST_EVENTS.has(event.type))));
     batch.resolve();
   }
 
   /** Hands new events to the effects queue; on failure the alarm retries. One hand-over runs at a time. */
-  private scheduleHandOver(): void {
-    this.handOverTimer ??= setTimeout(() => {
+  private scheduleHandOver(urgent: boolean): void {
+    if (urgent && this.handOverTimer) {
+      clearTimeout(this.handOverTimer);
       this.handOverTimer = null;
-      void this.handOver();
-    }, HANDOVER_DELAY_MS);
+    }
+    this.handOverTimer ??= setTimeout(
+      () => {
+        this.handOverTimer = null;
+        void this.handOver();
+      },
+      urgent ? 0 : HANDOVER_DELAY_MS,
+    );
   }
 
   private handOver(): Promise<void> {
