@@ -163,7 +163,8 @@ async function mailCatchUp(context: FaultContext, endedAt: number): Promise<{ to
     .map(([kind]) => `'${kind as MessageKind}'`)
     .join(', ');
   const waiting = (context.reader.prepare(`SELECT id FROM messages WHERE mail_state IN ('pending', 'sending') AND kind IN (${immediate}) AND created_at <= ?`).all(endedAt) as { id: number }[]).map((row) => row.id);
-  const refused = (context.reader.prepare(`SELECT COUNT(*) AS n FROM messages WHERE mail_attempts > 1 AND kind IN (${immediate}) AND created_at <= ?`).get(endedAt) as { n: number }).n;
+  // Claimed at least once and back to pending: the transport refused them (released with a later due time).
+  const refused = (context.reader.prepare(`SELECT COUNT(*) AS n FROM messages WHERE mail_state = 'pending' AND mail_attempts >= 1 AND kind IN (${immediate}) AND created_at <= ?`).get(endedAt) as { n: number }).n;
   const open = (ids: number[]) => {
     let count = 0;
     for (let i = 0; i < ids.length; i += 500) {
@@ -176,7 +177,7 @@ async function mailCatchUp(context: FaultContext, endedAt: number): Promise<{ to
   const failed = waiting.length ? (context.reader.prepare(`SELECT COUNT(*) AS n FROM messages WHERE mail_state = 'failed' AND id IN (${waiting.join(',')})`).get() as { n: number }).n : 0;
   return {
     took,
-    what: `${waiting.length} immediate mails waiting at the end (${refused} retried already), now settled${failed ? `, ${failed} of them FAILED` : ''}${took === null ? ` (${open(waiting)} still pending)` : ''}; the cron sends due mails every minute, 50 a run`,
+    what: `${waiting.length} immediate mails waiting at the end (${refused} refused by the transport and put back)${took === null ? `, ${open(waiting)} still pending` : ', all settled since'}${failed ? `, ${failed} of them FAILED` : ''}; the cron sends due mails every minute, 50 a run`,
   };
 }
 

@@ -154,6 +154,8 @@ function messagesOnce(plans: readonly AuctionPlan[], d1: D1Day, checkedAt: numbe
   const sentBy = new Map<string, number>();
   const states = new Map<string, number>();
   let notDue = 0;
+  /** Due (more than 90 s before the check) and still not handed over, by kind: how many, the oldest. */
+  const late = new Map<string, { count: number; oldestMs: number }>();
   for (const message of d1.messages) {
     const plan = MESSAGE_MAILS[message.kind as MessageKind];
     if (!plan) continue;
@@ -163,8 +165,17 @@ function messagesOnce(plans: readonly AuctionPlan[], d1: D1Day, checkedAt: numbe
     if (message.mailState === 'pending' || message.mailState === 'sending') {
       const due = message.mailDueAt ?? message.createdAt;
       if (due > checkedAt - 90_000) notDue += 1;
-      else mailDifferences.push(`message ${message.id} (${message.kind} to customer ${message.customerId}): mail ${message.mailState}, due ${Math.round((checkedAt - due) / 1000)} s before the check`);
+      else {
+        const entry = late.get(message.kind) ?? { count: 0, oldestMs: 0 };
+        late.set(message.kind, { count: entry.count + 1, oldestMs: Math.max(entry.oldestMs, checkedAt - due) });
+      }
     }
+  }
+  for (const [kind, { count, oldestMs }] of late) {
+    mailDifferences.push(
+      `${count} ${kind} mails due but not handed to the transport at the check (the oldest due ${Math.round(oldestMs / 1000)} s before it): ` +
+        'the message outbox leaves to the cron, at most 50 mails a run and one run a minute (worker/services/messages/message-mails.ts, MESSAGE_MAILS_PER_RUN)',
+    );
   }
   const outboxBy = new Map<string, number>();
   for (const mail of d1.mails) {

@@ -43,7 +43,7 @@ interface CatalogueCard {
 
 /**
  * Polls the public catalogue search for the running auctions ending soonest (the hottest ones, the sample) and keeps
- * when each auction's bid count changed there.
+ * each auction's bid count as every poll saw it.
  */
 export async function pollCatalogue(url: string, series: CatalogueSeries, errors: Tally, stopped: () => boolean, everyMs = 250): Promise<void> {
   while (!stopped()) {
@@ -54,7 +54,8 @@ export async function pollCatalogue(url: string, series: CatalogueSeries, errors
       for (const card of page.products) {
         if (card.auctionId === null) continue;
         const seen = series.get(card.auctionId) ?? [];
-        if (seen.at(-1)?.bidCount !== card.bidCount) seen.push({ at, bidCount: card.bidCount });
+        // Every poll, so a gap tells when the auction was out of the sample (extensions reorder the soonest ends).
+        seen.push({ at, bidCount: card.bidCount });
         series.set(card.auctionId, seen);
       }
     } else {
