@@ -250,8 +250,9 @@ async function restartOne(context: FaultContext, auctionId: number): Promise<Res
         100,
       ),
     ),
-    // A socket the restart closed is back once a new connection of it got its snapshot (a later drop is another fault's).
-    since(until(() => Date.now() - at >= 1_500 && [...before].every(([watch, closes]) => watch.closeReasons.length === closes || watch.openedAt > at || !watch.live), 30_000, 100)),
+    // A socket the restart closed is back once a new connection of it got its snapshot (a later drop is another fault's),
+    // unless its dealer left the page meanwhile (the auction closed).
+    since(until(() => Date.now() - at >= 1_500 && [...before].every(([watch, closes]) => watch.closeReasons.length === closes || watch.openedAt > at || watch.left || !watch.live), 30_000, 100)),
     since(
       until(
         () => {

@@ -96,6 +96,11 @@ export class LiveWatch {
     return this.view !== null && LIVE_STATUSES.has(this.view.status);
   }
 
+  /** The dealer left the page (closed on purpose): the socket is not coming back. */
+  get left(): boolean {
+    return this.done;
+  }
+
   get connected(): boolean {
     return this.socket !== null && this.socket.readyState === WebSocket.OPEN;
   }
