@@ -9,7 +9,7 @@ import { purgeUnconfirmedSignUps } from './db/repositories/newsletter-subscripti
 import type { Bindings } from './env.ts';
 import { remindIncompleteAds } from './services/ads/complete-ad-reminder.ts';
 import { remindFailedAuctions } from './services/messages/failed-auction-reminder.ts';
-import { sendDueMessageMails } from './services/messages/message-mails.ts';
+import { queueDueMessageMails } from './services/messages/queue-due-message-mails.ts';
 import { remindPayments } from './services/messages/payment-reminders.ts';
 import { sweepOverdueAuctions } from './services/auctions/rooms.ts';
 import { pruneMailReceipts } from './db/repositories/mail-receipts.ts';
@@ -122,9 +122,9 @@ export default {
         (error: unknown) => console.error(JSON.stringify({ job: 'valuation-report-reminder', error: String(error) })),
       ),
     );
-    // The message outbox: delayed mails (outbid) fall due here, and mails whose immediate send failed are retried.
+    // The message outbox: mails that fell due (outbid after its delay, a failed send put back) go to the mail queue.
     ctx.waitUntil(
-      sendDueMessageMails(env, at.getTime()).then(
+      queueDueMessageMails(env, at.getTime()).then(
         (run) => console.log(JSON.stringify({ job: 'message-mails', ...run })),
         (error: unknown) => console.error(JSON.stringify({ job: 'message-mails', error: String(error) })),
       ),

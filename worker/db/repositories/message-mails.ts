@@ -49,6 +49,12 @@ interface DueRow {
 const CLAIMABLE = `((m.mail_state = 'pending' AND m.mail_due_at <= ?1)
   OR (m.mail_state = 'sending' AND m.mail_claimed_at <= ?1 - ${STALE_CLAIM_MS} AND m.mail_attempts < ${MAX_MAIL_ATTEMPTS}))`;
 
+/** The ids of due mails, oldest due first, at most `limit` (the cron hands them to the mail queue). */
+export async function dueMessageMailIds(d1: D1Database, now: number, limit: number): Promise<number[]> {
+  const { results } = await d1.prepare(`SELECT m.id FROM messages m WHERE ${CLAIMABLE} ORDER BY m.mail_due_at, m.id LIMIT ?2`).bind(now, limit).all<{ id: number }>();
+  return results.map((row) => row.id);
+}
+
 /**
  * Due mails, oldest due first, at most `batch`; with `ids` only those (still only the due ones). Every mail is
  * claimed before it is sent, so reading the same one in two runs is harmless.
