@@ -1,7 +1,7 @@
 /**
  * The whole auction hour at once (issue 22 item 1), printed as figures; asserts no timing. Run with
  * `npm run bench:auction-day` (builds dist/ first). It seeds a scaled day into a fresh local state: auctions ending in
- * consecutive slots (90 s apart by default, the product's are 3 minutes; the default day takes about 10 minutes on
+ * consecutive slots (90 s apart by default, the product's are 3 minutes; the default day takes about 11 minutes on
  * 2 cores) a few minutes from now, dealers each watching auctions over live sockets and holding
  * their notification stream open, a fifth of them bidding through agents and the rest by hand, faster as each end
  * nears (hotbid extensions included), the cron run every minute as in production. It prints every figure beside an

@@ -60,7 +60,7 @@ export function readConfig(): DayConfig {
   const auctions = Math.max(1, Math.round(numberEnv('AUCTIONS', 100 * scale)));
   const dealers = Math.max(2, Math.round(numberEnv('DEALERS', 1_000 * scale)));
   const watchers = dealers * Math.min(10, auctions);
-  // The product's slots are 3 minutes apart; 90 s compresses the day to about 10 minutes on this 2-core machine.
+  // The product's slots are 3 minutes apart; 90 s compresses the day to about 11 minutes on this 2-core machine (642 s measured).
   const slotSeconds = numberEnv('DAY_SLOT_SECONDS', 90);
   const requested = (process.env.DAY_FAULTS ?? '').split(',').map((name) => name.trim()).filter(Boolean);
   const faults = new Set<Fault>();
