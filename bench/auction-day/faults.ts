@@ -177,7 +177,7 @@ async function mailCatchUp(context: FaultContext, endedAt: number): Promise<{ to
   const failed = waiting.length ? (context.reader.prepare(`SELECT COUNT(*) AS n FROM messages WHERE mail_state = 'failed' AND id IN (${waiting.join(',')})`).get() as { n: number }).n : 0;
   return {
     took,
-    what: `${waiting.length} immediate mails waiting at the end (${refused} refused by the transport and put back)${took === null ? `, ${open(waiting)} still pending` : ', all settled since'}${failed ? `, ${failed} of them FAILED` : ''}; the cron sends due mails every minute, 50 a run`,
+    what: `${waiting.length} immediate mails waiting at the end (${refused} refused by the transport and put back)${took === null ? `, ${open(waiting)} still pending` : ', all settled since'}${failed ? `, ${failed} of them FAILED` : ''}; a mail put back is due again a minute later and leaves with the next cron run`,
   };
 }
 

@@ -174,7 +174,7 @@ function messagesOnce(plans: readonly AuctionPlan[], d1: D1Day, checkedAt: numbe
   for (const [kind, { count, oldestMs }] of late) {
     mailDifferences.push(
       `${count} ${kind} mails due but not handed to the transport at the check (the oldest due ${Math.round(oldestMs / 1000)} s before it): ` +
-        'the message outbox leaves to the cron, at most 50 mails a run and one run a minute (worker/services/messages/message-mails.ts, MESSAGE_MAILS_PER_RUN)',
+        'due mails leave the message outbox when the cron (every minute) hands them to the mail queue',
     );
   }
   const outboxBy = new Map<string, number>();
