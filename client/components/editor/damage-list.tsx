@@ -27,13 +27,15 @@ export function DamageList() {
   const defs = new Map(definitions.damage.map((def) => [def.attributeCode, def]));
   const list = draft.damages;
 
+  // After every render until the target is there: the new damage's fields may render a moment after the list changed.
   useEffect(() => {
     const target = focusTarget.current;
     if (target === null) return;
-    focusTarget.current = null;
     const element = target === 'add' ? addButton.current : document.querySelector<HTMLElement>(target);
-    element?.focus();
-  }, [list]);
+    if (!element) return;
+    focusTarget.current = null;
+    element.focus();
+  });
 
   async function add() {
     setAdding(true);
