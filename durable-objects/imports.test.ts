@@ -1,5 +1,5 @@
 /**
- * The auction object's house rule: it imports the domain, its own modules and the runtime only. D1 facts come through
+ * The Durable Objects' house rule: they import the domain, their own modules and the runtime only. D1 facts come through
  * the worker's AuctionSources entrypoint and its effects leave through the queue binding, so no worker repository or
  * service runs inside it (docs/architecture.md, "Effects through queues").
  */
@@ -29,6 +29,11 @@ describe('the auction object', () => {
     const modules = ownModules('auction-room.ts');
     expect(modules.size).toBeGreaterThan(1);
     const offenders = [...modules].flatMap((file) => importsOf(file).filter((spec) => !allowed(spec)).map((spec) => `${file}: ${spec}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('and the notification hub, the same', () => {
+    const offenders = [...ownModules('notify-hub.ts')].flatMap((file) => importsOf(file).filter((spec) => !allowed(spec)).map((spec) => `${file}: ${spec}`));
     expect(offenders).toEqual([]);
   });
 

@@ -8,8 +8,6 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveNotification } from '../domain/messages/kinds.ts';
-import type { Bindings } from '../worker/env.ts';
-import { auctionRoom } from '../worker/services/auctions/rooms.ts';
 
 /** More auctions than anyone watches within one access token's life; beyond it the oldest entries go first. */
 const MAX_WATCHED = 200;
@@ -45,11 +43,12 @@ const customerTag = (customerId: number) => `customer:${customerId}`;
 /** Sign-in families are random UUIDs, unique across customers. */
 const familyTag = (familyId: string) => `family:${familyId}`;
 
-export class NotifyHub extends DurableObject<Bindings> {
+/** The hub uses no bindings: whom to reach beyond itself (shards, auction objects) the worker decides. */
+export class NotifyHub extends DurableObject<Record<string, never>> {
   private readonly sql: SqlStorage;
   private watchingTable = false;
 
-  constructor(ctx: DurableObjectState, env: Bindings) {
+  constructor(ctx: DurableObjectState, env: Record<string, never>) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
     // Answered by the runtime without waking the object: idle streams cost no object time.
@@ -144,24 +143,6 @@ export class NotifyHub extends DurableObject<Bindings> {
   async watched(): Promise<number[]> {
     this.prune();
     return this.sql.exec<{ auction_id: number }>('SELECT auction_id FROM live_watching ORDER BY auction_id').toArray().map((row) => row.auction_id);
-  }
-
-  /**
-   * At the customer's hub: the customer signed out of the session `familyId`. Its notification streams close at their
-   * shard, and every auction the customer watches closes that session's sockets. Answers how many closed.
-   */
-  async signedOut(familyId: string): Promise<number> {
-    const customerId = Number(this.ctx.id.name);
-    // A hub reached without its name (never by this code) asks every shard: sign-outs are rare.
-    const shards = Number.isInteger(customerId) && customerId > 0 ? [streamShardName(customerId)] : Array.from({ length: STREAM_SHARDS }, (_, shard) => `streams:${shard}`);
-    const ns = this.env.NOTIFY_HUB;
-    const auctions = await this.watched();
-    // One auction or shard failing must not keep the others' sockets open; those close at their token's expiry anyway.
-    const closed = await Promise.allSettled([
-      ...shards.map((name) => ns.get(ns.idFromName(name)).closeFamily(familyId)),
-      ...auctions.map((auctionId) => auctionRoom(this.env, auctionId).closeSession(familyId)),
-    ]);
-    return closed.reduce((sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0), 0);
   }
 
   private closeBeyondCap(customerId: number): void {

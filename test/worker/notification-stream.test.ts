@@ -9,7 +9,8 @@ import { ABUSE_LIMITS } from '../../worker/services/abuse-limits.ts';
 import { STREAM_TICKET_TTL_MS, issueStreamTicket } from '../../worker/db/repositories/stream-tickets.ts';
 import { verifyAccessToken } from '../../worker/services/auth/access-token.ts';
 import { deliverMessages } from '../../worker/services/messages/deliver.ts';
-import { notifyHub, openStreams } from '../../worker/services/messages/notify-hubs.ts';
+import { closeLiveSockets } from '../../worker/services/auctions/live-sessions.ts';
+import { openStreams } from '../../worker/services/messages/notify-hubs.ts';
 import { fillWindow } from './abuse-helpers.ts';
 import { bearer, cookieHeader, cookieLogin, createCustomer, login } from './accounts-helpers.ts';
 import { createAuction, createMerchant, createSeller } from './auction-fixtures.ts';
@@ -80,9 +81,9 @@ describe('opening the stream', () => {
     // Another sign-in of the same customer ending leaves this stream open; its own ending closes it.
     const other = await login(customer.email);
     const otherClaims = await verifyAccessToken(secret(), other.accessToken);
-    expect(await notifyHub(env, customer.id).signedOut(otherClaims?.familyId ?? '')).toBe(0);
+    expect(await closeLiveSockets(env, customer.id, otherClaims?.familyId ?? '')).toBe(0);
     const claims = await verifyAccessToken(secret(), session.accessToken);
-    expect(await notifyHub(env, customer.id).signedOut(claims?.familyId ?? '')).toBe(1);
+    expect(await closeLiveSockets(env, customer.id, claims?.familyId ?? '')).toBe(1);
     await reader.ended();
   });
 

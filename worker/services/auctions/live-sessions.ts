@@ -4,7 +4,8 @@
  */
 import type { Context } from 'hono';
 import { LIVE_HEADERS } from '../../../durable-objects/auction-live.ts';
-import { notifyHub } from '../messages/notify-hubs.ts';
+import { notifyHub, streamShard } from '../messages/notify-hubs.ts';
+import { auctionRoom } from './rooms.ts';
 import type { AppEnv, Bindings } from '../../env.ts';
 import { clientKey } from '../../lib/client-key.ts';
 import { isCrossSiteRequest } from '../../lib/cross-site.ts';
@@ -64,12 +65,18 @@ export async function watchingLive(env: Pick<Bindings, 'NOTIFY_HUB'>, customerId
 }
 
 /**
- * Closes the live sockets of one session (refresh-token family) on every auction the customer watches; returns how
- * many. Never fails the sign-out: sockets it cannot reach close when their access token expires.
+ * Closes the notification streams of one session (refresh-token family) at the customer's shard and its live sockets
+ * on every auction the customer watches (the hub remembers which); returns how many. Never fails the sign-out: sockets it cannot reach close when their access token expires.
  */
-export async function closeLiveSockets(env: Pick<Bindings, 'NOTIFY_HUB'>, customerId: number, familyId: string): Promise<number> {
+export async function closeLiveSockets(env: Pick<Bindings, 'NOTIFY_HUB' | 'AUCTION_ROOM'>, customerId: number, familyId: string): Promise<number> {
   try {
-    return await notifyHub(env, customerId).signedOut(familyId);
+    const auctions = await notifyHub(env, customerId).watched();
+    // One auction or the shard failing must not keep the others' sockets open; those close at their token's expiry.
+    const closed = await Promise.allSettled([
+      streamShard(env, customerId).closeFamily(familyId),
+      ...auctions.map((auctionId) => auctionRoom(env, auctionId).closeSession(familyId)),
+    ]);
+    return closed.reduce((sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0), 0);
   } catch (error) {
     console.error(JSON.stringify({ job: 'live-sign-out', customerId, error: String(error) }));
     return 0;
