@@ -75,8 +75,12 @@ export async function consumeEffects(batch: MessageBatch, env: Bindings, now = D
     else await deadLetter(env.DB, 'effects', message, now).then(() => message.ack(), () => message.retry({ delaySeconds: retryDelaySeconds(message.attempts) }));
   }
   const projected = await project(env, effects, now);
-  const byAuction = new Map<number, typeof effects>();
-  for (const entry of projected) byAuction.set(entry.effect.auctionId, [...(byAuction.get(entry.effect.auctionId) ?? []), entry]);
+  const byAuction = new Map<number, Entry[]>();
+  for (const entry of projected) {
+    const entries = byAuction.get(entry.effect.auctionId) ?? [];
+    entries.push(entry);
+    byAuction.set(entry.effect.auctionId, entries);
+  }
   await Promise.all(
     [...byAuction.values()].map(async (entries) => {
       entries.sort((a, b) => a.effect.seq - b.effect.seq || (a.effect.events[0]?.seq ?? 0) - (b.effect.events[0]?.seq ?? 0));
