@@ -81,3 +81,18 @@ export const contentImages = sqliteTable('content_images', {
     .notNull()
     .default(sql`(unixepoch() * 1000)`),
 });
+
+/**
+ * The version of each thing cached pages are built from (worker/ssr/page-cache.ts): 'site' (settings, attribute
+ * labels), 'content' (content pages, landing pages, blog), 'catalog' (which listings are public, and what they say) and
+ * 'product:{id}' (one listing's page). Bumped by triggers (migration 0024 and later), so no write path can forget it.
+ * A version is the bump's time in ms, kept strictly increasing; product rows older than the cache's window are pruned.
+ */
+export const pageVersions = sqliteTable(
+  'page_versions',
+  {
+    scope: text('scope').primaryKey(),
+    version: integer('version').notNull(),
+  },
+  (t) => [index('page_versions_version').on(t.version)],
+);
