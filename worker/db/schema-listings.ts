@@ -219,6 +219,44 @@ export const catalogListings = sqliteTable(
   ],
 );
 
+/**
+ * Facet counts kept by triggers on `catalog_listings` (migration 0026), so a search reads a few hundred counters
+ * instead of every matching listing. One row counts the listings of one visibility scope ('*' every public one,
+ * 'live', 'published') whose grouped facet has `value` ('' = none), among those matching the filter columns
+ * ('*' = not filtered) and, for a range kind, lying in `band`. See docs/decisions.md, "Facet counts".
+ */
+export const catalogFacetCounts = sqliteTable(
+  'catalog_facet_counts',
+  {
+    kind: text('kind').notNull(),
+    scope: text('scope').notNull(),
+    facet: text('facet').notNull(),
+    productType: text('product_type').notNull(),
+    makeCode: text('make_code').notNull(),
+    fuel: text('fuel').notNull(),
+    country: text('country').notNull(),
+    transmission: text('transmission').notNull(),
+    band: integer('band').notNull(),
+    value: text('value').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.scope, t.facet, t.productType, t.makeCode, t.fuel, t.country, t.transmission, t.band, t.value] })],
+);
+
+/**
+ * Which counters a listing feeds: per kind and grouped facet, the bit mask of the facets that are filter columns
+ * (1 productType, 2 make, 4 fuel, 8 country, 16 transmission). Fixed reference rows written by migration 0026.
+ */
+export const catalogFacetCells = sqliteTable(
+  'catalog_facet_cells',
+  {
+    kind: text('kind').notNull(),
+    facet: text('facet').notNull(),
+    mask: integer('mask').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.facet, t.mask] })],
+);
+
 /** Which complete-ad reminder stage went out for an ad in editing: once per stage, whatever retries happen. */
 export const adReminders = sqliteTable(
   'ad_reminders',
