@@ -35,7 +35,7 @@ export interface Bindings {
   SEND_EMAIL?: SendEmail;
   /** Workers AI (production only, `[ai] binding = "AI"`); without it machine translation is "not configured". */
   AI?: AiBinding;
-  /** Cloudflare Images (production, `[images] binding = "IMAGES"`); without it the original image is served. */
+  /** Photo variants (`[images] binding = "IMAGES"`): Cloudflare Images in production, the local runtime's resizer locally; without it originals are served. */
   IMAGES?: ImagesBinding;
   /** Socrata app token for RDW open data (optional; without it plate lookups share a lower rate limit). */
   RDW_APP_TOKEN?: string;

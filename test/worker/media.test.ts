@@ -58,7 +58,7 @@ describe('media', () => {
     await response.arrayBuffer();
   });
 
-  it('accepts the storefront widths and refuses others; without an Images binding the original is served', async () => {
+  it('accepts the storefront widths and refuses others; an SVG is served as it is at any width', async () => {
     const ok = await call(`/media/products/${publicId}/0?w=640`);
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain('<svg');

@@ -1,7 +1,7 @@
 /**
- * Serves listing photos and damage photos from R2 with long cache headers, in resized variants (`?w=`) where
- * Cloudflare Images is bound. Only product images are served here: documents never leave through this route,
- * and photos of listings that are not public go only to their owner and operators.
+ * Serves listing photos and damage photos from R2 with long cache headers, in the storefront's widths (`?w=`) and the
+ * best format the browser accepts (services/photo-variants.ts). Only product images are served here: documents never
+ * leave through this route, and photos of listings that are not public go only to their owner and operators.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
@@ -9,6 +9,8 @@ import { ApiError } from '../lib/api-error.ts';
 import { isPublic } from '../../domain/auction-status.ts';
 import { findProductSummary } from '../db/repositories/products.ts';
 import { isProspectOwner } from '../services/ads/ad-access.ts';
+import { isPhotoWidth, type PhotoWidth, variantFormat } from '../../domain/photo-variants.ts';
+import { photoVariant } from '../services/photo-variants.ts';
 
 export const mediaRoutes = new Hono<AppEnv>();
 
@@ -18,13 +20,12 @@ export const mediaRoutes = new Hono<AppEnv>();
  */
 const PRODUCT_IMAGE = /^products\/([1-9]\d{0,9})\/(?:damages\/[1-9]\d{0,9}\/)?(?:\d{1,2}|i\/[0-9a-f]{32})$/;
 
-/** The widths the storefront asks for (cards, detail, full screen); anything else is refused, not resized. */
-export const IMAGE_WIDTHS = [320, 640, 1280, 1920] as const;
-
-function requestedWidth(raw: string | undefined): number | undefined {
+/** Only the storefront's widths (domain/photo-variants.ts); anything else is refused, not resized. */
+function requestedWidth(raw: string | undefined): PhotoWidth | undefined {
   if (raw === undefined) return undefined;
-  const width = Number(raw);
-  if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) throw new ApiError(400, 'validation_failed', { w: 'validation.invalid' });
+  // Digits only: Number() would also read '0x280', ' 640' or '6.4e2' as a width.
+  const width = /^\d{3,4}$/.test(raw) ? Number(raw) : NaN;
+  if (!isPhotoWidth(width)) throw new ApiError(400, 'validation_failed', { w: 'validation.invalid' });
   return width;
 }
 
@@ -58,17 +59,26 @@ mediaRoutes.get('/media/*', async (c) => {
     headers.set('Cache-Control', cacheControl);
     return new Response(null, { headers });
   }
+  if (width) {
+    const answer = await photoVariant(c.env.MEDIA, c.env.IMAGES, key, width, variantFormat(c.req.header('Accept')));
+    if (!answer) throw new ApiError(404, 'not_found');
+    if (answer.kind === 'variant') {
+      // The format follows the Accept header, so shared caches keep one copy per format.
+      const headers = new Headers({ ...SECURITY_HEADERS, 'Content-Type': answer.contentType, 'Cache-Control': cacheControl, Vary: 'Accept', ETag: answer.etag });
+      return new Response(answer.body, { headers });
+    }
+    // A failed transformation is retried by the next request: no browser keeps the original for a year meanwhile.
+    return originalResponse(answer.object, answer.failed && listed ? 'public, max-age=300' : cacheControl);
+  }
   const object = await c.env.MEDIA.get(key);
   if (!object) throw new ApiError(404, 'not_found');
-  const contentType = object.httpMetadata?.contentType ?? 'application/octet-stream';
-  // Vector images need no resizing; raster images are resized only where the Images binding exists.
-  if (width && c.env.IMAGES && contentType.startsWith('image/') && contentType !== 'image/svg+xml') {
-    const result = await c.env.IMAGES.input(object.body).transform({ width, fit: 'scale-down' }).output({ format: 'image/webp' });
-    return result.response({ headers: { 'Cache-Control': cacheControl, Vary: 'Accept', ...SECURITY_HEADERS } });
-  }
+  return originalResponse(object, cacheControl);
+});
+
+function originalResponse(object: R2ObjectBody, cacheControl: string): Response {
   const headers = new Headers(SECURITY_HEADERS);
   object.writeHttpMetadata(headers);
   headers.set('ETag', object.httpEtag);
   headers.set('Cache-Control', cacheControl);
   return new Response(object.body, { headers });
-});
+}

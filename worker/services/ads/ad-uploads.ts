@@ -4,6 +4,7 @@
  * could not be written is removed from R2 again.
  */
 import { mediaPath, photoId } from '../../../domain/catalog.ts';
+import { allVariantKeys } from '../../../domain/photo-variants.ts';
 import type { PhotoSection } from '../../../domain/product.ts';
 import { sanitizeFileName } from '../../../domain/ad-editor/sanitize.ts';
 import {
@@ -57,6 +58,9 @@ async function readImage(body: ReadableStream<Uint8Array> | null): Promise<{ byt
   return { bytes, type };
 }
 
+/** A photo's key with the keys its resized variants may have been stored under (they are made on first view). */
+const withVariants = (objectKey: string): string[] => [objectKey, ...allVariantKeys(objectKey)];
+
 export interface GalleryEntry {
   id: string;
   value: string;
@@ -88,7 +92,7 @@ export async function addPhoto(db: Database, media: R2Bucket, productId: number,
 export async function removePhoto(db: Database, media: R2Bucket, productId: number, imageId: string) {
   const photo = (await listPhotos(db, productId)).find((entry) => photoId(entry.objectKey) === imageId);
   if (!photo || !(await deletePhoto(db, productId, photo.objectKey))) throw new ApiError(404, 'photo_not_found');
-  await media.delete(photo.objectKey);
+  await media.delete(withVariants(photo.objectKey));
   return { gallery: galleryOf(await listPhotos(db, productId)) };
 }
 
@@ -146,7 +150,7 @@ export async function removeDamagePhoto(db: Database, media: R2Bucket, productId
   const key = damage.imageKeys.find((entry) => photoId(entry) === imageId);
   const keys = key ? await removeDamagePhotoKey(db, productId, damageId, key) : null;
   if (!key || !keys) throw new ApiError(404, 'photo_not_found');
-  await media.delete(key);
+  await media.delete(withVariants(key));
   return damageAnswer(damage, keys);
 }
 
