@@ -1,7 +1,30 @@
 /** Vite builds the browser bundle and the worker (with @cloudflare/vite-plugin) in one `vite build`. */
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Where the client build's manifest ends up: outside dist/client, whose every file is served as a public asset. */
+export const CLIENT_MANIFEST = 'dist/client-manifest.json';
+
+/**
+ * Moves Vite's manifest of the browser build (the chunk graph scripts/js-budget.mjs measures) out of the served
+ * assets: it would show every source path, the operator console's included, to anyone.
+ */
+function keepManifestPrivate(): Plugin {
+  return {
+    name: 'cm24:keep-manifest-private',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    writeBundle(options) {
+      const outDir = options.dir ?? 'dist/client';
+      const target = resolve(CLIENT_MANIFEST);
+      mkdirSync(dirname(target), { recursive: true });
+      renameSync(join(outDir, '.vite', 'manifest.json'), target);
+      rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+    },
+  };
+}
 
 const buildTag = process.env.BUILD_TAG ?? new Date().toISOString().replace(/[-:T]/g, '').slice(0, 12);
 
@@ -12,12 +35,14 @@ export default defineConfig({
       // The e2e tests and benchmarks run the preview against their own local state.
       persistState: { path: process.env.CM24_STATE_DIR ?? '.wrangler/state' },
     }),
+    keepManifestPrivate(),
   ],
   define: { __BUILD_TAG__: JSON.stringify(buildTag) },
   environments: {
     client: {
       build: {
         outDir: 'dist/client',
+        manifest: true,
         cssCodeSplit: false,
         rollupOptions: {
           input: 'client/entry-client.tsx',

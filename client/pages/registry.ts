@@ -1,4 +1,7 @@
-/** Which component renders each route and which chrome it shows (first-paint data: ./preload.ts, server only). */
+/**
+ * Which component renders each route and which chrome it shows (first-paint data: ./preload.ts, server only); the
+ * route's module comes from ./page-sources.ts, which the initial-JS budget check reads too.
+ */
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import type { ContentPageSlug } from '../../domain/content.ts';
 import type { RouteMatch, RouteName } from '../../domain/routes.ts';
@@ -8,6 +11,7 @@ import { isProductKind } from '../../domain/ad-editor/steps.ts';
 import { isLandingUrl } from '../../domain/landing-url.ts';
 import { GROUP_KEY_PATTERN } from '../../domain/messages/kinds.ts';
 import { reportKey, valuationStep } from '../lib/valuation-route.ts';
+import { PAGE_SOURCES } from './page-sources.ts';
 
 export interface PageProps {
   match: RouteMatch;
@@ -17,6 +21,8 @@ export interface PageProps {
 type PageModule = { default: ComponentType<PageProps> };
 
 export interface PageDef {
+  /** The page module, relative to client/pages/ (as in ./page-sources.ts). */
+  module: string;
   component: LazyExoticComponent<ComponentType<PageProps>>;
   load: () => Promise<PageModule>;
   /** False when the route's parameters cannot name anything (a malformed id): the page is a 404 without loading data. */
@@ -26,12 +32,27 @@ export interface PageDef {
   ownErrorStatus?: boolean;
 }
 
-function page(load: () => Promise<PageModule>, extra: Omit<PageDef, 'component' | 'load'> = {}): PageDef {
-  return { component: lazy(load), load, ...extra };
+/** Every page module, each loaded on demand (its own chunk); ./page-sources.ts says which one a route uses. */
+const MODULES = import.meta.glob<PageModule>('./**/*-page.tsx');
+
+/** The page of a route, from its module in ./page-sources.ts (a missing module fails at startup, not on a visit). */
+function page(name: RouteName, extra: Omit<PageDef, 'module' | 'component' | 'load'> = {}): PageDef {
+  const module = PAGE_SOURCES[name].module;
+  const load = MODULES[`./${module}`];
+  if (!load) throw new Error(`The page module ${module} of the route ${name} does not exist`);
+  return { module, component: lazy(load), load, ...extra };
 }
 
-const loadContent = () => import('./content-page.tsx');
-const messagesPage = page(() => import('./account/messages-page.tsx'));
+/**
+ * A route that shares another route's page (the same lazy component, so navigating between them keeps it mounted);
+ * ./page-sources.ts must name the same module for both.
+ */
+function shared(name: RouteName, def: PageDef, extra: Partial<PageDef> = {}): PageDef {
+  if (PAGE_SOURCES[name].module !== def.module) throw new Error(`The route ${name} shares the page ${def.module} but names another module`);
+  return { ...def, ...extra };
+}
+
+const messagesPage = page('account-messages');
 
 const CONTENT_PAGE_ROUTES = ['about', 'contact', 'faq', 'jobs', 'pricing', 'partner', 'tac', 'privacy', 'imprint', 'merchant-landing', 'sell'] as const satisfies readonly RouteName[];
 
@@ -50,86 +71,86 @@ export const CONTENT_ROUTES: Partial<Record<RouteName, ContentPageSlug>> & Recor
   sell: 'sell',
 };
 
-const contentPage = page(loadContent);
-const catalogPage = page(() => import('./catalog-page.tsx'));
+const contentPage = page('about');
+const catalogPage = page('catalog');
 
-const consolePage = page(() => import('./admin/console-page.tsx'), { chrome: { navbar: true, footer: false } });
+const consolePage = page('admin', { chrome: { navbar: true, footer: false } });
 // The valuation funnels: no navbar on any of their pages (spec 000); the footer only off on the landing pages.
-const valuationLandingPage = page(() => import('./valuation/landing-page.tsx'), { chrome: { navbar: false, footer: false } });
-const valuationStepPage = page(() => import('./valuation/step-page.tsx'), { valid: (m) => valuationStep(m) !== null, chrome: { navbar: false, footer: true } });
-const valuationSuccessPage = page(() => import('./valuation/success-page.tsx'), { chrome: { navbar: false, footer: true } });
+const valuationLandingPage = page('valuation-motorhome', { chrome: { navbar: false, footer: false } });
+const valuationStepPage = page('valuation-motorhome-step', { valid: (m) => valuationStep(m) !== null, chrome: { navbar: false, footer: true } });
+const valuationSuccessPage = page('valuation-motorhome-success', { chrome: { navbar: false, footer: true } });
 // A report link that is unknown or expired gets the report page's own "not found" text (status 404 all the same).
-const valuationReportPage = page(() => import('./valuation/report-page.tsx'), {
+const valuationReportPage = page('valuation-motorhome-report', {
   valid: (m) => reportKey(m) !== null,
   chrome: { navbar: false, footer: true },
   ownErrorStatus: true,
 });
 
 // The sell funnel: an unknown vehicle kind or ad id is a 404 before anything loads.
-const sellType = page(() => import('./sell/type-page.tsx'));
+const sellType = page('sell-type');
 const validKind = (m: RouteMatch) => isProductKind(m.params.type);
 const sellFunnel = {
-  'ad-new': sellType,
+  'ad-new': shared('ad-new', sellType),
   'sell-type': sellType,
-  'sell-new-or-import': page(() => import('./sell/new-or-import-page.tsx'), { valid: validKind }),
-  'sell-import': page(() => import('./sell/import-page.tsx'), { valid: validKind }),
-  'sell-timing': page(() => import('./sell/timing-page.tsx'), { valid: validKind }),
-  'sell-steps': page(() => import('./sell/steps-page.tsx'), { valid: validKind }),
-  'ad-continue-id': page(() => import('./sell/continue-page.tsx'), { valid: (m) => isEntityId(m.params.id ?? '') }),
+  'sell-new-or-import': page('sell-new-or-import', { valid: validKind }),
+  'sell-import': page('sell-import', { valid: validKind }),
+  'sell-timing': page('sell-timing', { valid: validKind }),
+  'sell-steps': page('sell-steps', { valid: validKind }),
+  'ad-continue-id': page('ad-continue-id', { valid: (m) => isEntityId(m.params.id ?? '') }),
 } satisfies Partial<Record<RouteName, PageDef>>;
 
 // Complete: a route without a page does not compile.
 const PAGES: Record<RouteName, PageDef> = {
   ...sellFunnel,
-  index: page(() => import('./home-page.tsx')),
-  ...(Object.fromEntries(CONTENT_PAGE_ROUTES.map((name) => [name, contentPage])) as Record<(typeof CONTENT_PAGE_ROUTES)[number], PageDef>),
-  blog: page(() => import('./blog-index-page.tsx')),
-  'blog-slug': page(() => import('./blog-article-page.tsx')),
-  'blog-author-slug': page(() => import('./blog-author-page.tsx')),
-  'landing-url': page(() => import('./landing-page.tsx'), { valid: (m) => isLandingUrl(`/${m.params.url ?? ''}`) }),
+  index: page('index'),
+  ...(Object.fromEntries(CONTENT_PAGE_ROUTES.map((name) => [name, shared(name, contentPage)])) as Record<(typeof CONTENT_PAGE_ROUTES)[number], PageDef>),
+  blog: page('blog'),
+  'blog-slug': page('blog-slug'),
+  'blog-author-slug': page('blog-author-slug'),
+  'landing-url': page('landing-url', { valid: (m) => isLandingUrl(`/${m.params.url ?? ''}`) }),
   catalog: catalogPage,
-  'catalog-product-id': page(() => import('./product-page.tsx'), { valid: (m) => isEntityId(m.params.id ?? '') }),
-  search: catalogPage,
-  'newsletter-confirm': page(() => import('./newsletter-confirm-page.tsx')),
-  login: page(() => import('./auth/login-page.tsx')),
-  'auth-login': page(() => import('./auth/login-page.tsx')),
-  'auth-signup': page(() => import('./auth/signup-page.tsx')),
-  'auth-verify': page(() => import('./auth/verify-page.tsx')),
-  'auth-signing-in': page(() => import('./auth/signing-in-page.tsx')),
-  'auth-logged-in': page(() => import('./auth/redirect-page.tsx')),
-  'auth-redirect-to-authorize': page(() => import('./auth/redirect-page.tsx')),
-  account: page(() => import('./account/account-page.tsx')),
-  'account-settings': page(() => import('./account/settings-page.tsx')),
+  'catalog-product-id': page('catalog-product-id', { valid: (m) => isEntityId(m.params.id ?? '') }),
+  search: shared('search', catalogPage),
+  'newsletter-confirm': page('newsletter-confirm'),
+  login: page('login'),
+  'auth-login': page('auth-login'),
+  'auth-signup': page('auth-signup'),
+  'auth-verify': page('auth-verify'),
+  'auth-signing-in': page('auth-signing-in'),
+  'auth-logged-in': page('auth-logged-in'),
+  'auth-redirect-to-authorize': page('auth-redirect-to-authorize'),
+  account: page('account'),
+  'account-settings': page('account-settings'),
   // One component for both, so opening a thread keeps the list (and its loaded pages) mounted.
   'account-messages': messagesPage,
-  'account-messages-thread-slug': { ...messagesPage, valid: (m) => GROUP_KEY_PATTERN.test(m.params.slug ?? '') },
-  'account-email-settings': page(() => import('./account/email-settings-page.tsx')),
-  'account-merchant-register': page(() => import('./account/merchant-register-page.tsx')),
-  'account-merchant-searches': page(() => import('./account/searches-page.tsx')),
-  'account-merchant-watchlist': page(() => import('./account/watchlist-page.tsx')),
-  'account-merchant-purchases': page(() => import('./account/purchases-page.tsx')),
-  'account-my-vehicles': page(() => import('./account/my-ads-page.tsx')),
-  'account-merchant-ads': page(() => import('./account/my-ads-page.tsx')),
-  'merchant-listing': page(() => import('./merchant-directory-page.tsx')),
-  'account-merchant-integrations': page(() => import('./account/integrations-page.tsx')),
-  'account-merchant-news': page(() => import('./account/merchant-news-page.tsx')),
-  'account-merchant-guidelines': page(() => import('./account/merchant-guidelines-page.tsx')),
-  'account-merchant-integrations-syscara': page(() => import('./account/integrations-page.tsx')),
+  'account-messages-thread-slug': shared('account-messages-thread-slug', messagesPage, { valid: (m) => GROUP_KEY_PATTERN.test(m.params.slug ?? '') }),
+  'account-email-settings': page('account-email-settings'),
+  'account-merchant-register': page('account-merchant-register'),
+  'account-merchant-searches': page('account-merchant-searches'),
+  'account-merchant-watchlist': page('account-merchant-watchlist'),
+  'account-merchant-purchases': page('account-merchant-purchases'),
+  'account-my-vehicles': page('account-my-vehicles'),
+  'account-merchant-ads': page('account-merchant-ads'),
+  'merchant-listing': page('merchant-listing'),
+  'account-merchant-integrations': page('account-merchant-integrations'),
+  'account-merchant-news': page('account-merchant-news'),
+  'account-merchant-guidelines': page('account-merchant-guidelines'),
+  'account-merchant-integrations-syscara': page('account-merchant-integrations-syscara'),
   'valuation-motorhome': valuationLandingPage,
-  'valuation-trailer': valuationLandingPage,
+  'valuation-trailer': shared('valuation-trailer', valuationLandingPage),
   'valuation-motorhome-step': valuationStepPage,
-  'valuation-trailer-step': valuationStepPage,
+  'valuation-trailer-step': shared('valuation-trailer-step', valuationStepPage),
   'valuation-motorhome-success': valuationSuccessPage,
-  'valuation-trailer-success': valuationSuccessPage,
+  'valuation-trailer-success': shared('valuation-trailer-success', valuationSuccessPage),
   'valuation-motorhome-report': valuationReportPage,
-  'valuation-trailer-report': valuationReportPage,
+  'valuation-trailer-report': shared('valuation-trailer-report', valuationReportPage),
   // The ad editor: the footer gives way to its bottom bar; an unknown kind, step or id is a 404 before anything loads.
-  'ad-edit-type-step-id': page(() => import('./editor/ad-editor-page.tsx'), { valid: (m) => editorRouteValid(m.params), chrome: { navbar: true, footer: false } }),
-  'ad-edit-slug-id': page(() => import('./editor/ad-edit-resolve-page.tsx'), { valid: (m) => isEntityId(m.params.id ?? '') }),
+  'ad-edit-type-step-id': page('ad-edit-type-step-id', { valid: (m) => editorRouteValid(m.params), chrome: { navbar: true, footer: false } }),
+  'ad-edit-slug-id': page('ad-edit-slug-id', { valid: (m) => isEntityId(m.params.id ?? '') }),
   // The operator console keeps the operator header and gives the footer's space to the work area.
   admin: consolePage,
-  'admin-section': consolePage,
-  'admin-section-id': consolePage,
+  'admin-section': shared('admin-section', consolePage),
+  'admin-section-id': shared('admin-section-id', consolePage),
 };
 
 export function pageFor(name: RouteName): PageDef {
