@@ -293,12 +293,21 @@ CREATE TRIGGER `products_catalog_update` AFTER UPDATE ON `products` BEGIN
   ON CONFLICT (product_id) DO UPDATE SET status = excluded.status, product_type = excluded.product_type, make_code = excluded.make_code, fuel = excluded.fuel, transmission = excluded.transmission, country = excluded.country, price = excluded.price, year = excluded.year, mileage = excluded.mileage, power_kw = excluded.power_kw, length_mm = excluded.length_mm, beds = excluded.beds, seats = excluded.seats, buy_now = excluded.buy_now, exclusive = excluded.exclusive, manufacturer = excluded.manufacturer, x = excluded.x, y = excluded.y, z = excluded.z, ending_at = excluded.ending_at, ending_key = excluded.ending_key, created_at = excluded.created_at;
 END;
 --> statement-breakpoint
--- Backfill: the listings already in the search table (the same statement rebuilds the counters in bench:search).
+-- Backfill: the listings already in the search table, in two statements as D1 allows at most five terms in a
+-- compound SELECT (bench:search rebuilds the counters with the same two statements).
 INSERT INTO catalog_facet_counts (kind, scope, facet, product_type, make_code, fuel, country, transmission, band, value, n)
 WITH g AS (
   SELECT '' AS kind, CASE WHEN l.status IN ('running', 'hotbidding') THEN 'live' WHEN l.status = 'published' THEN 'published' ELSE '' END AS class, l.product_type, l.make_code, coalesce(l.fuel, '') AS fuel, l.country, coalesce(l.transmission, '') AS transmission, 0 AS band, count(*) AS n
     FROM catalog_listings l GROUP BY 2, 3, 4, 5, 6, 7, 8
-  UNION ALL SELECT 'year' AS kind, CASE WHEN l.status IN ('running', 'hotbidding') THEN 'live' WHEN l.status = 'published' THEN 'published' ELSE '' END AS class, l.product_type, l.make_code, coalesce(l.fuel, '') AS fuel, l.country, coalesce(l.transmission, '') AS transmission, l.year AS band, count(*) AS n
+)
+SELECT c.kind, s.scope, c.facet, CASE WHEN c.mask & 1 THEN g.product_type ELSE '*' END, CASE WHEN c.mask & 2 THEN g.make_code ELSE '*' END, CASE WHEN c.mask & 4 THEN g.fuel ELSE '*' END, CASE WHEN c.mask & 8 THEN g.country ELSE '*' END, CASE WHEN c.mask & 16 THEN g.transmission ELSE '*' END, g.band, CASE c.facet WHEN 'productType' THEN g.product_type WHEN 'make' THEN g.make_code WHEN 'fuel' THEN g.fuel WHEN 'country' THEN g.country ELSE g.transmission END, sum(g.n)
+FROM g JOIN catalog_facet_cells c ON c.kind = g.kind JOIN (SELECT '*' AS scope UNION ALL SELECT 'live' UNION ALL SELECT 'published') s ON s.scope = '*' OR s.scope = g.class
+WHERE true GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+ON CONFLICT DO UPDATE SET n = n + excluded.n;
+--> statement-breakpoint
+INSERT INTO catalog_facet_counts (kind, scope, facet, product_type, make_code, fuel, country, transmission, band, value, n)
+WITH g AS (
+  SELECT 'year' AS kind, CASE WHEN l.status IN ('running', 'hotbidding') THEN 'live' WHEN l.status = 'published' THEN 'published' ELSE '' END AS class, l.product_type, l.make_code, coalesce(l.fuel, '') AS fuel, l.country, coalesce(l.transmission, '') AS transmission, l.year AS band, count(*) AS n
     FROM catalog_listings l GROUP BY 2, 3, 4, 5, 6, 7, 8
   UNION ALL SELECT 'price' AS kind, CASE WHEN l.status IN ('running', 'hotbidding') THEN 'live' WHEN l.status = 'published' THEN 'published' ELSE '' END AS class, l.product_type, l.make_code, coalesce(l.fuel, '') AS fuel, l.country, coalesce(l.transmission, '') AS transmission, CASE WHEN l.price % 5000 = 0 THEN l.price / 5000 * 2 ELSE l.price / 5000 * 2 + 1 END AS band, count(*) AS n
     FROM catalog_listings l WHERE l.price IS NOT NULL GROUP BY 2, 3, 4, 5, 6, 7, 8
