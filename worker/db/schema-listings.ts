@@ -216,7 +216,40 @@ export const catalogListings = sqliteTable(
     index('catalog_listings_price').on(t.price),
     index('catalog_listings_mileage').on(t.mileage),
     index('catalog_listings_make').on(t.makeCode, t.endingAt),
+    // The distance sort walks regions nearest first and reads each region's listings newest first from here.
+    index('catalog_listings_place').on(t.x, t.y, t.z, sql`${t.productId} desc`),
   ],
+);
+
+/**
+ * The words a listing's type and category are called in the eight locales (from the attribute catalogue), which
+ * the free-text index (`catalog_text`, migration 0028) adds to each listing's make and model.
+ */
+export const catalogWords = sqliteTable(
+  'catalog_words',
+  {
+    kind: text('kind', { enum: ['product_type', 'category'] }).notNull(),
+    code: text('code').notNull(),
+    words: text('words').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.code] })],
+);
+
+/**
+ * How many public listings each make and model has, kept by triggers on products (migration 0028): the search
+ * box's suggestions read a few of these rows by prefix instead of counting listings.
+ */
+export const catalogModels = sqliteTable(
+  'catalog_models',
+  {
+    makeCode: text('make_code').notNull(),
+    /** lower(trim(model)): one row per spelling of a model, whatever its case. */
+    modelKey: text('model_key').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    listings: integer('listings').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.makeCode, t.modelKey] }), index('catalog_models_model').on(t.modelKey)],
 );
 
 /**
