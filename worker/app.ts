@@ -70,6 +70,7 @@ import { formRoutes } from './routes/forms.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { createSsrRoutes } from './routes/ssr.ts';
+import { notePageWrite } from './ssr/page-versions.ts';
 import { systemRoutes } from './routes/system.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 
@@ -129,6 +130,12 @@ export function createApp() {
   // Binding auction commands run on token claims alone: no visitor cookies (an API call, not a page view) and no
   // session middleware, which would load the viewer from D1 (docs/decisions.md, Bidding eligibility).
   app.route('/', auctionCommandRoutes);
+  // A write may change what cached pages show: this isolate's next page checks the versions first (worker/ssr).
+  // (After the auction commands: a bid writes nothing to D1 here, and bids are the busiest calls of the day.)
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') notePageWrite(c.env.DB);
+  });
   app.use(visitorCookies);
 
   // System calls answer before sign-in is resolved, so health checks work even when auth is misconfigured.

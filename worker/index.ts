@@ -14,6 +14,8 @@ import { remindPayments } from './services/messages/payment-reminders.ts';
 import { sweepOverdueAuctions } from './services/auctions/rooms.ts';
 import { pruneMailReceipts } from './db/repositories/mail-receipts.ts';
 import { consumeQueue } from './queues/consume.ts';
+import { LOAD_WINDOW_MS, notePageWrite } from './ssr/page-versions.ts';
+import { prunePageVersions } from './db/repositories/page-versions.ts';
 import { purgeExpiredRateLimits } from './services/rate-limit.ts';
 import { purgeQuietThrottles } from './services/attempt-throttle.ts';
 import { pruneEndedSessions } from './db/repositories/ended-sessions.ts';
@@ -26,6 +28,9 @@ export { AuctionSources } from './entrypoints/auction-sources.ts';
 
 /** Mail receipts are kept this long: far beyond any redelivery of a queue message. */
 const MAIL_RECEIPT_DAYS = 14;
+
+/** Listing page versions are kept well beyond the window a new isolate loads (an hour against about 11 minutes). */
+const PAGE_VERSION_KEEP_MS = Math.max(3_600_000, 2 * LOAD_WINDOW_MS);
 
 const app = createApp();
 
@@ -40,6 +45,8 @@ export default {
       return;
     }
     await consumeQueue(batch, env);
+    // Projections change listings: this isolate's next page checks the page versions first.
+    notePageWrite(env.DB);
   },
   async scheduled(controller, env, ctx) {
     // Jobs (auction sweep, saved-search alerts, complete-ad, payment, failed-auction and valuation-report reminders, the message outbox) run every minute, the rate-limit purge daily; each is idempotent, so overlapping runs are harmless.
@@ -57,6 +64,15 @@ export default {
         (error: unknown) => console.error(JSON.stringify({ job: 'auction-sweep', error: String(error) })),
       ),
     );
+    // Every hour, listing page versions older than any cached page they could key (worker/ssr/page-versions.ts).
+    if (at.getUTCMinutes() === 0) {
+      ctx.waitUntil(
+        prunePageVersions(createDb(env.DB), at.getTime() - PAGE_VERSION_KEEP_MS).then(
+          (removed) => console.log(JSON.stringify({ job: 'page-versions-prune', removed })),
+          (error: unknown) => console.error(JSON.stringify({ job: 'page-versions-prune', error: String(error) })),
+        ),
+      );
+    }
     // Once a day (03:00 UTC) the rate-limit counters of past windows (a full scan, so not every minute), quiet throttles and ended sign-ins
     // older than any access token go.
     if (at.getUTCHours() === 3 && at.getUTCMinutes() === 0) {

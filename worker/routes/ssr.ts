@@ -8,6 +8,10 @@ import type { AppEnv } from '../env.ts';
 import { pageCacheControl } from '../ssr/cache-policy.ts';
 import { createNonce, pageContentSecurityPolicy } from '../ssr/content-security-policy.ts';
 import { type InternalFetch, loadShell } from '../ssr/load-shell.ts';
+import { BUILD_TAG } from '../lib/build-info.ts';
+import { cachedPage, servedCopy, storePage } from '../ssr/page-cache.ts';
+import { pageCacheKey, pageQuery, pageScopes } from '../ssr/page-cache-key.ts';
+import { currentVersions } from '../ssr/page-versions.ts';
 
 const API_PREFIXES = ['/public/', '/private/', '/admin/api/', '/media/', '/assets/', '/notifications/', '/access-logs/', '/dev/', '/api/', '/content-images/'];
 
@@ -34,17 +38,48 @@ export function createSsrRoutes(internalFetch: (request: Request, env: AppEnv['B
     } catch {
       executionCtx = undefined;
     }
+    const waitUntil = (work: Promise<unknown>) => (executionCtx ? executionCtx.waitUntil(work) : undefined);
     const internal: InternalFetch = async (request) => internalFetch(request, c.env, executionCtx);
     const locale = match?.locale ?? (strategy.kind === 'domain' ? strategy.locale : splitLocalePrefix(url.pathname).prefix ?? DEFAULT_LOCALE);
-    const shell = await loadShell(c, match, locale, internal);
     const nonce = createNonce();
-    const stream = await renderDocument(shell, url.pathname, { nonce, signal: c.req.raw.signal });
-    return c.body(stream, shell.status as 200, {
+    const headers = (contentLanguage: string, cache: 'hit' | 'miss' | null): Record<string, string> => ({
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': pageCacheControl(match?.name ?? null, shell.viewer.customer !== null),
-      'Content-Language': locale,
+      'Cache-Control': pageCacheControl(match?.name ?? null, c.get('viewer').customer !== null),
+      'Content-Language': contentLanguage,
       'Content-Security-Policy': pageContentSecurityPolicy(nonce, url),
+      ...(cache ? { 'X-Page-Cache': cache } : {}),
     });
+
+    // An anonymous visitor's public page may come from the edge cache; a signed-in viewer's never does (docs/decisions.md).
+    const scopes = match && c.get('auth') === null && c.get('viewer').customer === null ? pageScopes(match) : null;
+    let cacheKey: string | null = null;
+    let renderSearch: string | undefined;
+    if (match && scopes) {
+      const query = pageQuery(match, url.searchParams);
+      renderSearch = query ? `?${query}` : '';
+      try {
+        cacheKey = pageCacheKey(url, query, await currentVersions(c.env.DB, scopes, waitUntil), BUILD_TAG);
+        const copy = await cachedPage(cacheKey);
+        const served = copy && servedCopy(copy, nonce);
+        if (served) {
+          return c.body(served.body, 200, headers(served.contentLanguage, 'hit'));
+        }
+      } catch (error) {
+        // The cache is an optimisation: without it the page is rendered as for anyone else.
+        console.error(JSON.stringify({ ssr: 'page-cache', error: String(error) }));
+        cacheKey = null;
+      }
+    }
+
+    const shell = await loadShell(c, match, locale, internal, renderSearch);
+    const stream = await renderDocument(shell, url.pathname, { nonce, signal: c.req.raw.signal });
+    // Only a complete, successful page is shared; the copy is written while the visitor receives theirs.
+    if (cacheKey && shell.status === 200 && executionCtx) {
+      const [answer, copy] = stream.tee();
+      waitUntil(storePage(cacheKey, { body: copy, contentLanguage: locale, nonce }).catch((error: unknown) => console.error(JSON.stringify({ ssr: 'page-store', error: String(error) }))));
+      return c.body(answer, 200, headers(locale, 'miss'));
+    }
+    return c.body(stream, shell.status as 200, headers(locale, cacheKey ? 'miss' : null));
   });
 
   return ssr;

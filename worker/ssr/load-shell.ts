@@ -59,6 +59,8 @@ export async function loadShell(
   match: RouteMatch | null,
   locale: Locale,
   internal: InternalFetch,
+  /** The query the page is rendered with, when it is not the request's own (a cached page's normalized query). */
+  renderSearch?: string,
 ): Promise<Shell> {
   const url = new URL(c.req.url);
   const page = match ? pageFor(match.name) : null;
@@ -72,7 +74,7 @@ export async function loadShell(
     hosts: c.get('hosts'),
     origin: url.origin,
     match,
-    search: shellSearch(match, url),
+    search: renderSearch ?? shellSearch(match, url),
     status: valid ? loaded.status : 404,
     viewer: c.get('viewer'),
     accessExpiresAt: c.get('auth')?.accessExpiresAt ?? null,
