@@ -1,34 +1,21 @@
 /**
  * Catalogue search over the narrow search table `catalog_listings` (kept in step with products by triggers):
- * filters, distance from a postal code, sort, a page of ids, the total, and facet counts where each facet
- * ignores its own filter — all from one grouped pass plus the page query.
+ * filters, distance from a postal code, sort, and a page of ids; the total and the facet counts (each facet
+ * ignoring its own filter) come from catalog-facets.ts, in the same round trip.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { type AuctionStatus, PUBLIC_STATUSES } from '../../../domain/auction-status.ts';
-import { bandRange, type CatalogCountry, type CatalogFilters } from '../../../domain/catalog-filters.ts';
+import { type CatalogCountry, type CatalogFilters } from '../../../domain/catalog-filters.ts';
 import type { Database } from '../client.ts';
 import { catalogListings as listing, postalRegions } from '../schema-listings.ts';
+import { type Counted, countQuery, distanceCosine, type Origin } from './catalog-facets.ts';
 
-export const FACETS = ['productType', 'make', 'fuel', 'country', 'transmission'] as const;
-export type Facet = (typeof FACETS)[number];
-
-export interface FacetCounts {
-  attributeCode: Facet;
-  options: { value: string; count: number }[];
-}
-
-export interface Origin {
-  x: number;
-  y: number;
-  z: number;
-}
+export { FACETS, type Facet, type FacetCounts, type Origin } from './catalog-facets.ts';
 
 /** The postal code of a distance filter is not one we know the place of. */
 export class UnknownPostalCodeError extends Error {
   override readonly name = 'UnknownPostalCodeError';
 }
-
-const EARTH_RADIUS_KM = 6371.0088;
 
 /** Where a postal code lies: the centroid of its two-digit region (see migration 0005). */
 export async function postalOrigin(db: Database, country: CatalogCountry, zip: string): Promise<Origin | null> {
@@ -43,11 +30,10 @@ export async function postalOrigin(db: Database, country: CatalogCountry, zip: s
 
 /** Unit vectors make "within d km" a dot product above cos(d / R): plain arithmetic, no trigonometry in SQL. */
 function distanceCondition(filters: CatalogFilters, origin: Origin | undefined): SQL | undefined {
-  if (!filters.distance || !origin) return undefined;
+  const distance = distanceCosine(filters);
+  if (!distance || !origin) return undefined;
   const dot = sql`(${listing.x} * ${origin.x} + ${listing.y} * ${origin.y} + ${listing.z} * ${origin.z})`;
-  const { minKm, maxKm } = bandRange(filters.distance);
-  if (maxKm !== null) return and(isNotNull(listing.x), gte(dot, Math.cos(maxKm / EARTH_RADIUS_KM)));
-  return and(isNotNull(listing.x), lt(dot, Math.cos((minKm ?? 0) / EARTH_RADIUS_KM)));
+  return and(isNotNull(listing.x), distance.within ? gte(dot, distance.cos) : lt(dot, distance.cos));
 }
 
 /** Conditions of everything except the five facets (those are applied in memory over the grouped pass). */
@@ -96,47 +82,6 @@ const ORDER = {
   mileage_asc: [asc(listing.mileage), asc(listing.productId)],
 } as const;
 
-type FacetRow = Record<Facet, string | null> & { n: number };
-
-/** Whether a grouped row passes each active facet filter. */
-function facetMatches(filters: CatalogFilters, row: FacetRow): Partial<Record<Facet, boolean>> {
-  const matches: Partial<Record<Facet, boolean>> = {};
-  if (filters.productType) matches.productType = row.productType === filters.productType;
-  if (filters.makes.length) matches.make = row.make !== null && filters.makes.includes(row.make);
-  if (filters.fuels.length) matches.fuel = row.fuel !== null && filters.fuels.includes(row.fuel);
-  if (filters.countries.length) matches.country = row.country !== null && (filters.countries as string[]).includes(row.country);
-  if (filters.transmission) matches.transmission = row.transmission === filters.transmission;
-  return matches;
-}
-
-/**
- * Facet counts and the total from one pass grouped by the five facet columns (a few hundred groups at most):
- * a facet's count keeps every other active facet filter, the total keeps them all.
- */
-function countFacets(filters: CatalogFilters, rows: FacetRow[]): { total: number; facets: FacetCounts[] } {
-  const counts = new Map<Facet, Map<string, number>>(FACETS.map((facet) => [facet, new Map()]));
-  let total = 0;
-  for (const row of rows) {
-    const matches = facetMatches(filters, row);
-    const failing = FACETS.filter((facet) => matches[facet] === false);
-    if (failing.length === 0) total += row.n;
-    for (const facet of FACETS) {
-      const value = row[facet];
-      // A facet counts the row when no *other* facet filter rejects it.
-      if (value === null || failing.some((other) => other !== facet)) continue;
-      const byValue = counts.get(facet) as Map<string, number>;
-      byValue.set(value, (byValue.get(value) ?? 0) + row.n);
-    }
-  }
-  const facets = FACETS.map((facet) => ({
-    attributeCode: facet,
-    options: [...(counts.get(facet) as Map<string, number>)]
-      .map(([value, n]) => ({ value, count: n }))
-      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
-  }));
-  return { total, facets };
-}
-
 /** Resolves the distance filter's origin; throws UnknownPostalCodeError for a postal code we cannot place. */
 export async function searchOrigin(db: Database, filters: CatalogFilters, homeCountry: CatalogCountry): Promise<Origin | undefined> {
   if (!filters.distance || !filters.zip) return undefined;
@@ -145,8 +90,11 @@ export async function searchOrigin(db: Database, filters: CatalogFilters, homeCo
   return origin;
 }
 
-/** The two statements of a search: the page of ids, and the grouped pass that yields the total and the facets. */
-export function searchQueries(db: Database, filters: CatalogFilters, statuses: readonly AuctionStatus[], origin?: Origin) {
+/**
+ * The two statements of a search: the page of ids, and the count (counters where they serve, else the grouped
+ * pass; `scan` names why a search must take the grouped pass, e.g. a text query the counters know nothing of).
+ */
+export async function searchQueries(db: Database, filters: CatalogFilters, statuses: readonly AuctionStatus[], origin?: Origin, scan?: string) {
   const base = baseConditions(filters, statuses, origin);
   return {
     page: db
@@ -156,18 +104,7 @@ export function searchQueries(db: Database, filters: CatalogFilters, statuses: r
       .orderBy(...ORDER[filters.sort])
       .limit(filters.itemsPerPage)
       .offset((filters.page - 1) * filters.itemsPerPage),
-    grouped: db
-      .select({
-        productType: listing.productType,
-        make: listing.makeCode,
-        fuel: listing.fuel,
-        country: listing.country,
-        transmission: listing.transmission,
-        n: count(),
-      })
-      .from(listing)
-      .where(and(...base))
-      .groupBy(listing.productType, listing.makeCode, listing.fuel, listing.country, listing.transmission),
+    count: await countQuery(db, filters, statuses, base, { origin, scan }),
   };
 }
 
@@ -176,11 +113,10 @@ export async function searchProducts(
   filters: CatalogFilters,
   statuses: readonly AuctionStatus[],
   homeCountry: CatalogCountry = 'DE',
-): Promise<{ ids: number[]; total: number; facets: FacetCounts[] }> {
+): Promise<{ ids: number[] } & Counted> {
   const origin = await searchOrigin(db, filters, homeCountry);
-  const queries = searchQueries(db, filters, statuses, origin);
+  const queries = await searchQueries(db, filters, statuses, origin);
   // One round trip to D1 for both statements.
-  const [page, grouped] = await db.batch([queries.page, queries.grouped]);
-  const { total, facets } = countFacets(filters, grouped);
-  return { ids: page.map((row) => row.id), total, facets };
+  const [page, counted] = await db.batch([queries.page, queries.count.statement]);
+  return { ids: page.map((row) => row.id), ...queries.count.read(counted) };
 }
