@@ -11,7 +11,8 @@ export type CatalogCountry = (typeof CATALOG_COUNTRIES)[number];
 export const DISTANCE_BANDS = ['100', '200', '300', 'over300'] as const;
 export type DistanceBand = (typeof DISTANCE_BANDS)[number];
 
-export const SORTS = ['ending', 'newest', 'price_asc', 'price_desc', 'mileage_asc'] as const;
+/** `distance` (nearest first) needs a postal code to measure from. */
+export const SORTS = ['ending', 'newest', 'price_asc', 'price_desc', 'mileage_asc', 'distance'] as const;
 export type Sort = (typeof SORTS)[number];
 
 export const MAX_ITEMS_PER_PAGE = 60;
@@ -27,7 +28,12 @@ export function maxCatalogPage(itemsPerPage: number): number {
   return Math.ceil(MAX_RESULT_DEPTH / itemsPerPage);
 }
 
+/** The longest free-text query accepted (`q`); the search box has the same limit. */
+export const MAX_QUERY_LENGTH = 100;
+
 export interface CatalogFilters {
+  /** Free text over make, model, type and category (trimmed, spaces collapsed); see domain/catalog-text.ts. */
+  q?: string;
   productType?: 'motorhome' | 'trailer';
   makes: string[];
   priceMin?: number;
@@ -87,6 +93,13 @@ export function parseCatalogFilters(params: QueryParams): ParseResult {
   const fields: Record<string, string> = {};
   const filters: CatalogFilters = { makes: [], fuels: [], countries: [], buyNow: false, exclusive: false, manufacturer: false, sort: 'ending', page: 1, itemsPerPage: 24 };
 
+  const q = params.get('q');
+  if (q !== null) {
+    const text = normalizeQuery(q);
+    // Text with no letter or digit (only punctuation) is no text filter, like an empty search box.
+    if (text.length > MAX_QUERY_LENGTH) fields.q = 'validation.max';
+    else if (/[\p{L}\p{N}]/u.test(text)) filters.q = text;
+  }
   const type = params.get('productType');
   if (type !== null) {
     if (type === 'motorhome' || type === 'trailer') filters.productType = type;
@@ -128,6 +141,7 @@ export function parseCatalogFilters(params: QueryParams): ParseResult {
     else fields.distance = 'validation.invalid';
   }
   if (filters.distance && !filters.zip) fields.zip = 'validation.required';
+  if (params.get('sort') === 'distance' && !filters.zip && !fields.zip) fields.zip = 'validation.required';
   for (const flag of ['buyNow', 'exclusive', 'manufacturer'] as const) {
     const raw = params.get(flag);
     if (raw === null) continue;
@@ -165,6 +179,7 @@ export function parseCatalogFilters(params: QueryParams): ParseResult {
 export function serializeCatalogFilters(filters: CatalogFilters): Record<string, string> {
   const entries: Record<string, string> = {};
   const params = { set: (name: string, value: string) => void (entries[name] = value) };
+  if (filters.q) params.set('q', filters.q);
   if (filters.productType) params.set('productType', filters.productType);
   if (filters.makes.length) params.set('make', filters.makes.join(','));
   for (const name of Object.keys(NUMBER_PARAMS) as (keyof typeof NUMBER_PARAMS)[]) {
@@ -185,6 +200,11 @@ export function serializeCatalogFilters(filters: CatalogFilters): Record<string,
   if (filters.page !== 1) params.set('page', String(filters.page));
   if (filters.itemsPerPage !== 24) params.set('itemsPerPage', String(filters.itemsPerPage));
   return entries;
+}
+
+/** Trims a free-text query and collapses its white space, so equal queries give equal URLs. */
+export function normalizeQuery(q: string): string {
+  return q.normalize('NFC').replace(/\s+/gu, ' ').trim();
 }
 
 /** Great-circle distance in km between two points given in degrees. */

@@ -37,6 +37,8 @@ export interface CatalogPage {
   page: number;
   pages: number;
   total: number;
+  /** A text search matched more listings than it considers (domain/catalog-text.ts TEXT_WINDOW): the newest of them are shown. */
+  textCapped?: boolean;
 }
 
 /** A photo's id within its ad: the last segment of its R2 key (what the editor deletes and reorders by). */

@@ -1,9 +1,12 @@
-/** Public catalogue calls: the submitted-ads counter and the listing search with filters, sort and facet counts. */
+/** Public catalogue calls: the submitted-ads counter, the listing search with filters, sort and facet counts, and the search box's suggestions. */
 import { Hono } from 'hono';
 import { type AuctionStatus, LIVE_STATUSES, PUBLIC_STATUSES } from '../../domain/auction-status.ts';
 import type { CatalogPage } from '../../domain/catalog.ts';
 import { HOME_COUNTRY, maxCatalogPage, parseCatalogFilters } from '../../domain/catalog-filters.ts';
+import { MAX_SUGGEST_LENGTH, planSuggestions } from '../../domain/catalog-suggest.ts';
+import { TEXT_VOCABULARY } from '../../domain/catalog-text-vocabulary.ts';
 import { searchProducts, UnknownPostalCodeError } from '../db/repositories/catalog-search.ts';
+import { suggestMakesAndModels } from '../db/repositories/catalog-suggest.ts';
 import { countSubmittedProducts, productCardsByIds } from '../db/repositories/products.ts';
 import { watchedProductIds } from '../db/repositories/watchlist.ts';
 import type { AppEnv } from '../env.ts';
@@ -32,7 +35,7 @@ catalogRoutes.get('/public/catalog/search', async (c) => {
     if (error instanceof UnknownPostalCodeError) throw new ApiError(400, 'validation_failed', { zip: 'validation.zip_code' });
     throw error;
   });
-  const { ids, total, facets } = result;
+  const { ids, total, facets, textCapped } = result;
   const customerId = c.get('auth')?.customerId;
   const [cards, watched] = await Promise.all([productCardsByIds(db, ids), customerId ? watchedProductIds(db, customerId, ids) : new Set<number>()]);
   const body: CatalogPage = {
@@ -43,6 +46,20 @@ catalogRoutes.get('/public/catalog/search', async (c) => {
     // Never more pages than the parser accepts (MAX_RESULT_DEPTH), so following `pages` cannot end in a 400.
     pages: Math.min(Math.ceil(total / filters.itemsPerPage), maxCatalogPage(filters.itemsPerPage)),
     total,
+    ...(textCapped ? { textCapped } : {}),
   };
   return c.json(body);
+});
+
+/**
+ * Make and model suggestions as the visitor types (`q`, up to 50 characters). Under two letters or digits the answer
+ * is an empty list, not an error, so the box can ask from the first key on. Labels are brand and model names, the
+ * same in every language; the client words the rest.
+ */
+catalogRoutes.get('/public/catalog/suggest', async (c) => {
+  const q = c.req.query('q');
+  if (q === undefined) throw new ApiError(400, 'validation_failed', { q: 'validation.required' });
+  if (q.length > MAX_SUGGEST_LENGTH) throw new ApiError(400, 'validation_failed', { q: 'validation.max' });
+  const plan = planSuggestions(q, TEXT_VOCABULARY);
+  return c.json({ suggestions: plan ? await suggestMakesAndModels(c.get('db'), plan) : [] });
 });

@@ -6,9 +6,13 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { type AuctionStatus, PUBLIC_STATUSES } from '../../../domain/auction-status.ts';
 import { type CatalogCountry, type CatalogFilters } from '../../../domain/catalog-filters.ts';
+import { applyTextPlan } from '../../../domain/catalog-text.ts';
+import { TEXT_VOCABULARY } from '../../../domain/catalog-text-vocabulary.ts';
 import type { Database } from '../client.ts';
 import { catalogListings as listing, postalRegions } from '../schema-listings.ts';
+import { distancePageQuery, regionsByDistance } from './catalog-distance.ts';
 import { type Counted, countQuery, distanceCosine, type Origin } from './catalog-facets.ts';
+import { readTextWindow, textCondition, textWindowQuery } from './catalog-text.ts';
 
 export { FACETS, type Facet, type FacetCounts, type Origin } from './catalog-facets.ts';
 
@@ -71,7 +75,9 @@ function facetConditions(filters: CatalogFilters): SQL[] {
 
 /** Every condition of the filters, for callers that just need the matching rows (plans, alerts). */
 export function searchConditions(filters: CatalogFilters, statuses: readonly AuctionStatus[], origin?: Origin): SQL[] {
-  return [...baseConditions(filters, statuses, origin), ...facetConditions(filters)];
+  const planned = applyTextPlan(filters, TEXT_VOCABULARY);
+  const text = planned.terms.length ? [textCondition(planned.terms)] : [];
+  return [...baseConditions(planned.filters, statuses, origin), ...facetConditions(planned.filters), ...text];
 }
 
 const ORDER = {
@@ -80,11 +86,13 @@ const ORDER = {
   price_asc: [asc(listing.price), asc(listing.productId)],
   price_desc: [desc(listing.price), asc(listing.productId)],
   mileage_asc: [asc(listing.mileage), asc(listing.productId)],
+  // Only without a place to measure from; with one, the region walk of catalog-distance.ts orders the page.
+  distance: [desc(listing.productId)],
 } as const;
 
 /** Resolves the distance filter's origin; throws UnknownPostalCodeError for a postal code we cannot place. */
 export async function searchOrigin(db: Database, filters: CatalogFilters, homeCountry: CatalogCountry): Promise<Origin | undefined> {
-  if (!filters.distance || !filters.zip) return undefined;
+  if (!filters.zip || (!filters.distance && filters.sort !== 'distance')) return undefined;
   const origin = await postalOrigin(db, filters.zipCountry ?? homeCountry, filters.zip);
   if (!origin) throw new UnknownPostalCodeError(filters.zip);
   return origin;
@@ -108,15 +116,32 @@ export async function searchQueries(db: Database, filters: CatalogFilters, statu
   };
 }
 
+/**
+ * A distance-sorted search's page: the region walk (catalog-distance.ts) instead of an ORDER BY over every match.
+ * Wrapped, because a query is a thenable that an async function's return would run.
+ */
+export async function distancePage(db: Database, filters: CatalogFilters, statuses: readonly AuctionStatus[], origin: Origin | undefined) {
+  if (filters.sort !== 'distance' || !origin) return undefined;
+  return { query: distancePageQuery(db, filters, searchConditions(filters, statuses, origin), await regionsByDistance(db, origin)) };
+}
+
 export async function searchProducts(
   db: Database,
   filters: CatalogFilters,
   statuses: readonly AuctionStatus[],
   homeCountry: CatalogCountry = 'DE',
-): Promise<{ ids: number[] } & Counted> {
-  const origin = await searchOrigin(db, filters, homeCountry);
-  const queries = await searchQueries(db, filters, statuses, origin);
+): Promise<{ ids: number[]; textCapped?: boolean } & Counted> {
+  // Words naming a make or a type exactly become those filters; the rest go to the text index (catalog-text.ts).
+  const { filters: planned, terms } = applyTextPlan(filters, TEXT_VOCABULARY);
+  const origin = await searchOrigin(db, planned, homeCountry);
+  if (terms.length) {
+    const rows = await textWindowQuery(db, terms, baseConditions(planned, statuses, origin));
+    const { capped, ...result } = readTextWindow(planned, rows, origin);
+    return capped ? { ...result, textCapped: true } : result;
+  }
+  const queries = await searchQueries(db, planned, statuses, origin);
+  const walk = await distancePage(db, planned, statuses, origin);
   // One round trip to D1 for both statements.
-  const [page, counted] = await db.batch([queries.page, queries.count.statement]);
-  return { ids: page.map((row) => row.id), ...queries.count.read(counted) };
+  const [rows, counted] = await db.batch([walk?.query ?? queries.page, queries.count.statement]);
+  return { ids: rows.map((row) => row.id), ...queries.count.read(counted) };
 }
