@@ -8,6 +8,7 @@ import type { ProductCard as Card } from '../../domain/catalog.ts';
 import { hasEnded, isLive, isOpen } from '../../domain/auction-status.ts';
 import { priceDisplay } from '../../domain/pricing.ts';
 import { formatDateTime, formatEuro, formatMonthYear, formatPower, formatUnit } from '../../domain/format.ts';
+import { photoAttributes } from '../lib/responsive-photo.ts';
 import { Link } from '../router.tsx';
 import { useShell } from '../shell-context.tsx';
 import { useLiveCard } from './auction/use-live-card.ts';
@@ -28,7 +29,7 @@ export function ProductCard({ product: card, eager = false }: { product: Card; e
         <div className="card__media">
           {product.image ? (
             <img
-              src={product.image}
+              {...photoAttributes(product.image, 'card')}
               alt={title}
               width={600}
               height={400}

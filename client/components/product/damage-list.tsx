@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Damage } from '../../../domain/product.ts';
 import { type AttributeDefView, byCode, optionLabel } from './attribute-view.ts';
+import { photoAttributes } from '../../lib/responsive-photo.ts';
 import { Lightbox } from './lightbox.tsx';
 
 function DamageItem({ damage, number, defs }: { damage: Damage; number: number; defs: Map<string, AttributeDefView> }) {
@@ -31,7 +32,7 @@ function DamageItem({ damage, number, defs }: { damage: Damage; number: number; 
                 }}
                 aria-label={t('product.damages.openImage', { number: position + 1 })}
               >
-                <img src={image.value} alt="" width={160} height={107} loading="lazy" decoding="async" />
+                <img {...photoAttributes(image.value, 'damage')} alt="" width={160} height={107} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

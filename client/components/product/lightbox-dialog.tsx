@@ -2,6 +2,7 @@
 import { Dialog } from 'radix-ui';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { photoAttributes } from '../../lib/responsive-photo.ts';
 import type { LightboxProps } from './lightbox.tsx';
 
 export default function LightboxDialog({ images, index, onIndexChange, open, onOpenChange, title }: LightboxProps) {
@@ -47,7 +48,7 @@ export default function LightboxDialog({ images, index, onIndexChange, open, onO
             <span className="lightbox__counter">{t('product.gallery.counter', { current: index + 1, total: count })}</span>
           </Dialog.Title>
           {current && (
-            <img className="lightbox__image" src={current.value} alt={t('product.gallery.imageAlt', { title, number: index + 1 })} decoding="async" />
+            <img className="lightbox__image" {...photoAttributes(current.value, 'lightbox')} alt={t('product.gallery.imageAlt', { title, number: index + 1 })} decoding="async" />
           )}
           {count > 1 && (
             <>

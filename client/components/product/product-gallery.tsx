@@ -2,6 +2,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryItem } from '../../../domain/product.ts';
+import { photoAttributes } from '../../lib/responsive-photo.ts';
 import { Lightbox } from './lightbox.tsx';
 
 export function ProductGallery({ images, title, overlay }: { images: GalleryItem[]; title: string; overlay?: ReactNode }) {
@@ -26,8 +27,9 @@ export function ProductGallery({ images, title, overlay }: { images: GalleryItem
     <div className="gallery">
       <div className="gallery__main">
         <button type="button" className="gallery__open" onClick={() => setOpen(true)} aria-label={t('product.gallery.open', { number: index + 1 })}>
+          {/* The first photo is the page's largest paint: fetched first, never lazily; the others replace it on demand. */}
           <img
-            src={current.value}
+            {...photoAttributes(current.value, 'gallery')}
             alt={t('product.gallery.imageAlt', { title, number: index + 1 })}
             width={1200}
             height={800}
@@ -61,7 +63,7 @@ export function ProductGallery({ images, title, overlay }: { images: GalleryItem
                 aria-label={t('product.gallery.show', { number: position + 1 })}
                 aria-current={position === index}
               >
-                <img src={image.value} alt="" width={120} height={80} loading="lazy" decoding="async" />
+                <img {...photoAttributes(image.value, 'thumbnail')} alt="" width={120} height={80} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}
