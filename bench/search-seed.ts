@@ -8,6 +8,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const MAKES = ['hymer', 'knaus', 'dethleffs', 'buerstner', 'hobby', 'fendt', 'tabbert', 'carado', 'poessl', 'weinsberg', 'adria', 'sunlight'];
+/** Ten models per make (Hymer's Exsis among them), so free text and suggestions search real-looking names. */
+const MODELS: Record<string, string[]> = Object.fromEntries(
+  MAKES.map((make, index) => [
+    make,
+    make === 'hymer'
+      ? ['Exsis-i 580', 'B-Klasse MasterLine', 'ML-T 570', 'Grand Canyon S', 'Free 600', 'Tramp S 695', 'Venture S', 'Eriba Touring', 'BML-I 890', 'Duocar S']
+      : ['Sky', 'Van', 'Sun', 'Live', 'Sport', 'Tourer', 'Premium', 'Classic', 'Nova', 'Vision'].map((name, n) => `${name} ${400 + index * 10 + n * 30}`),
+  ]),
+);
+/** Body categories of motorhomes (product_values, like the ad editor writes them); caravans are "caravan". */
+const CATEGORIES = ['integrated', 'semi_integrated', 'alcove', 'camper_van'];
 export const PLACES = [
   ['DE', '10115'], ['DE', '20095'], ['DE', '80331'], ['DE', '50667'], ['DE', '70173'], ['DE', '01067'], ['NL', '1012 AB'], ['AT', '1010'],
   ['BE', '1000'], ['SE', '111 22'], ['DK', '2100'], ['PL', '00-950'], ['ES', '28001'], ['CZ', '110 00'], ['FR', '75001'],
@@ -50,10 +61,11 @@ export async function seedListings(d1: D1Database, root: string, listings: numbe
       const trailer = next() < 0.3;
       const price = next() < 0.25 ? 5000 * Math.round(1 + next() * 23) : Math.round(5000 + next() * 115000);
       const make = pick(MAKES);
+      const model = pick(MODELS[make] as string[]);
       const [country, zip] = pick(PLACES);
       const endingAt = finished ? now - Math.floor(next() * 86_400_000 * 365) : now + Math.floor(next() * 86_400_000);
       values.push(
-        `(1, '${trailer ? 'trailer' : 'motorhome'}', '${make}', '${make}', 'Model', ${2005 + Math.floor(next() * 21)}, 1, ${trailer ? 'NULL' : Math.floor(next() * 200000)}, ${trailer ? 'NULL' : `'${next() < 0.9 ? 'diesel' : 'petrol'}'`}, ${trailer ? 'NULL' : `'${next() < 0.5 ? 'manual' : 'automatic'}'`}, '${zip}', 'Town', '${country}', '${pick(finished ? FINISHED : ON_SALE)}', ${price}, ${next() < 0.2 ? price + 5000 : 'NULL'}, ${endingAt}, ${endingAt - Math.floor(next() * 86_400_000 * 60)})`,
+        `(1, '${trailer ? 'trailer' : 'motorhome'}', '${make}', '${make}', '${model}', ${2005 + Math.floor(next() * 21)}, 1, ${trailer ? 'NULL' : Math.floor(next() * 200000)}, ${trailer ? 'NULL' : `'${next() < 0.9 ? 'diesel' : 'petrol'}'`}, ${trailer ? 'NULL' : `'${next() < 0.5 ? 'manual' : 'automatic'}'`}, '${zip}', 'Town', '${country}', '${pick(finished ? FINISHED : ON_SALE)}', ${price}, ${next() < 0.2 ? price + 5000 : 'NULL'}, ${endingAt}, ${endingAt - Math.floor(next() * 86_400_000 * 60)})`,
       );
     }
     statements.push(
@@ -67,6 +79,15 @@ export async function seedListings(d1: D1Database, root: string, listings: numbe
     }
   }
   if (statements.length) await d1.batch(statements);
+  // Categories after the products, in steps: each row's trigger re-indexes its listing's words (migration 0028).
+  for (let from = 0; from < listings * 2; from += 25_000) {
+    await d1
+      .prepare(
+        `INSERT INTO product_values (product_id, attribute_code, value) SELECT id, 'category', CASE WHEN product_type = 'trailer' THEN 'caravan' ELSE CASE id % 4 ${CATEGORIES.map((category, n) => `WHEN ${n} THEN '${category}'`).join(' ')} END END FROM products WHERE id > ? AND id <= ?`,
+      )
+      .bind(from, from + 25_000)
+      .run();
+  }
 
   await d1.prepare('DELETE FROM catalog_facet_counts').run();
   for (const statement of backfillStatements(root)) await d1.prepare(statement).run();

@@ -17,6 +17,7 @@ import { type CatalogFilters, maxCatalogPage, parseCatalogFilters } from '../dom
 import { createDb } from '../worker/db/client.ts';
 import { searchOrigin, searchProducts, searchQueries } from '../worker/db/repositories/catalog-search.ts';
 import { seedListings } from './search-seed.ts';
+import { measureTextSearches, TEXT_COMBINATIONS } from './search-text.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = 60;
@@ -105,6 +106,7 @@ async function measure(listings: number): Promise<Map<string, Figures>> {
       }
       plans.push(`  ${label(query)} ${explained.join('  ‖  ')}`);
     }
+    for (const [query, rowsRead] of await measureTextSearches(d1, db, RUNS, label)) figures.set(query, { rowsRead, pageRows: rowsRead, countRows: 0 });
     console.log('\nQuery plans (page query ‖ count)');
     for (const line of plans) console.log(line);
   } finally {
@@ -118,7 +120,7 @@ for (const listings of sizes()) measured.push([listings, await measure(listings)
 if (measured.length > 1) {
   console.log('\nRows read per search (page + count) by catalogue size');
   console.log(`  ${''.padEnd(62)} ${measured.map(([listings]) => `${listings.toLocaleString('en')} + sold`.padStart(18)).join('')}`);
-  for (const query of [...COMBINATIONS, ...EXTRA]) {
+  for (const query of [...COMBINATIONS, ...EXTRA, ...TEXT_COMBINATIONS]) {
     console.log(`  ${label(query)} ${measured.map(([, figures]) => String(figures.get(query)?.rowsRead ?? '').padStart(18)).join('')}`);
   }
 }

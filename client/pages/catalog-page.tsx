@@ -6,11 +6,13 @@ import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { CatalogPage as Page } from '../../domain/catalog.ts';
+import { TEXT_WINDOW } from '../../domain/catalog-text.ts';
 import { ActiveFilters } from '../components/catalog/active-filters.tsx';
 import { FilterDrawer } from '../components/catalog/filter-drawer.tsx';
 import { FilterForm } from '../components/catalog/filter-form.tsx';
 import { facetCounts, useFilterChips } from '../components/catalog/filter-labels.ts';
 import { SaveSearch } from '../components/catalog/save-search.tsx';
+import { SearchBox } from '../components/catalog/search-box.tsx';
 import { SortSelect } from '../components/catalog/sort-select.tsx';
 import { useCatalogFilters } from '../components/catalog/use-catalog-filters.ts';
 import { useErrorText } from '../components/forms/field-frame.tsx';
@@ -65,6 +67,7 @@ export default function CatalogPage({ match, search }: PageProps) {
           {form}
         </aside>
         <section className="catalog__results" aria-labelledby="catalog-count">
+          <SearchBox q={filters.q} onChange={change} />
           <div className="catalog__toolbar">
             <p id="catalog-count" className="catalog__count" aria-live="polite" ref={count} tabIndex={-1}>
               {total === undefined ? t('catalogFilters.loading') : t('catalog.results', { count: total })}
@@ -72,10 +75,11 @@ export default function CatalogPage({ match, search }: PageProps) {
             <FilterDrawer active={chips.length} total={total} busy={busy} onReset={reset}>
               {form}
             </FilterDrawer>
-            <SortSelect value={filters.sort} onChange={(sort) => change({ sort })} />
+            <SortSelect value={filters.sort} onChange={(sort) => change({ sort })} withDistance={Boolean(filters.zip)} />
             <SaveSearch query={query} filters={filters} />
           </div>
           <ActiveFilters chips={chips} onRemove={change} onReset={reset} onEmptied={focusCount} />
+          {first?.textCapped && <p className="catalog__note">{t('catalogFilters.search.capped', { count: TEXT_WINDOW })}</p>}
           {error ? (
             <div className="catalog__empty" role="alert">
               {/* An unknown postcode for the distance is the one input only the server can reject. */}

@@ -69,6 +69,7 @@ export function useFilterChips(filters: CatalogFilters): FilterChip[] {
     const chips: FilterChip[] = [];
     const add = (id: string, label: string, remove: FilterPatch) => chips.push({ id, label, remove });
     const f = filters;
+    if (f.q) add('q', t('catalogFilters.chips.q', { q: f.q }), { q: undefined });
     if (f.productType) add('productType', t(`listing.type.${f.productType}`), { productType: undefined });
     for (const make of f.makes) add(`make-${make}`, makeName(make), { makes: f.makes.filter((m) => m !== make) });
     if (f.priceMin !== undefined) add('priceMin', t('catalogFilters.chips.from', { value: formatEuro(f.priceMin) }), { priceMin: undefined });
@@ -86,7 +87,8 @@ export function useFilterChips(filters: CatalogFilters): FilterChip[] {
     if (f.zip) {
       const zip = f.zipCountry ? `${f.zip} (${f.zipCountry})` : f.zip;
       const label = f.distance ? t('catalogFilters.chips.distance', { band: t(`catalogFilters.distances.${f.distance}`), zip }) : t('catalogFilters.chips.zip', { zip });
-      add('zip', label, { zip: undefined, zipCountry: undefined, distance: undefined });
+      // Nearest first needs the postcode: without it the list goes back to the default order.
+      add('zip', label, { zip: undefined, zipCountry: undefined, distance: undefined, ...(f.sort === 'distance' ? { sort: 'ending' as const } : {}) });
     }
     if (f.buyNow) add('buyNow', t('catalogFilters.buyNow'), { buyNow: false });
     if (f.exclusive) add('exclusive', t('catalogFilters.exclusive'), { exclusive: false });

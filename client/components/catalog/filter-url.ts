@@ -27,8 +27,11 @@ export function readFilters(search: URLSearchParams): CatalogFilters {
     if (parsed.ok) return parsed.filters;
     for (const field of Object.keys(parsed.fields)) {
       params.delete(field);
-      // "zip required" means a distance without its origin: the distance goes too.
-      if (field === 'zip') params.delete('distance');
+      // "zip required" means a distance or a distance sort without its origin: those go too.
+      if (field === 'zip') {
+        params.delete('distance');
+        if (params.get('sort') === 'distance') params.delete('sort');
+      }
     }
   }
   return { ...DEFAULTS };
@@ -48,9 +51,9 @@ export function filterQuery(filters: CatalogFilters): string {
   return toQuery(entries);
 }
 
-/** The filters with every filter cleared; the sort order is a view setting and stays. */
+/** The filters with every filter cleared; the sort order is a view setting and stays (nearest first needs a postcode, so it goes). */
 export function clearedFilters(filters: CatalogFilters): CatalogFilters {
-  return { ...DEFAULTS, sort: filters.sort };
+  return { ...DEFAULTS, sort: filters.sort === 'distance' ? DEFAULTS.sort : filters.sort };
 }
 
 /** Checks filters before navigating: named field errors, or null when the query is valid. */

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Sort, SORTS } from '../../../domain/catalog-filters.ts';
 
-export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
+/** `distance` is offered only with a postcode to measure from (the server refuses it without one). */
+export function SortSelect({ value, onChange, withDistance }: { value: Sort; onChange: (sort: Sort) => void; withDistance: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -12,7 +13,7 @@ export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: 
         {t('catalogFilters.sort')}
       </label>
       <select id={id} className="sort__select" value={value} onChange={(event) => onChange(event.target.value as Sort)}>
-        {SORTS.map((sort) => (
+        {SORTS.filter((sort) => sort !== 'distance' || withDistance).map((sort) => (
           <option key={sort} value={sort}>
             {t(`catalogFilters.sorts.${sort}`)}
           </option>

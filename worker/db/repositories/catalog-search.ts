@@ -125,6 +125,11 @@ export async function distancePage(db: Database, filters: CatalogFilters, status
   return { query: distancePageQuery(db, filters, searchConditions(filters, statuses, origin), await regionsByDistance(db, origin)) };
 }
 
+/** A text search's one statement: the window of matches with every condition but the five facets (counted from its rows). */
+export function textWindow(db: Database, filters: CatalogFilters, terms: readonly string[], statuses: readonly AuctionStatus[], origin: Origin | undefined) {
+  return textWindowQuery(db, terms, baseConditions(filters, statuses, origin));
+}
+
 export async function searchProducts(
   db: Database,
   filters: CatalogFilters,
@@ -135,7 +140,7 @@ export async function searchProducts(
   const { filters: planned, terms } = applyTextPlan(filters, TEXT_VOCABULARY);
   const origin = await searchOrigin(db, planned, homeCountry);
   if (terms.length) {
-    const rows = await textWindowQuery(db, terms, baseConditions(planned, statuses, origin));
+    const rows = await textWindow(db, planned, terms, statuses, origin);
     const { capped, ...result } = readTextWindow(planned, rows, origin);
     return capped ? { ...result, textCapped: true } : result;
   }

@@ -22,7 +22,8 @@ function prefixRange(prefix: string) {
   return and(gte(models.modelKey, prefix), lt(models.modelKey, `${prefix}\uffff`));
 }
 
-export async function suggestMakesAndModels(db: Database, plan: SuggestPlan): Promise<Suggestion[]> {
+/** The two statements of a suggestion: make counts summed over their models, and the most listed matching models. */
+export function suggestQueries(db: Database, plan: SuggestPlan) {
   const makeCounts = db
     .select({ make: models.makeCode, label: sql<string>`max(${models.make})`, count: sql<number>`sum(${models.listings})`.mapWith(Number) })
     .from(models)
@@ -34,6 +35,12 @@ export async function suggestMakesAndModels(db: Database, plan: SuggestPlan): Pr
     .where(plan.make ? and(eq(models.makeCode, plan.make), plan.modelPrefix ? prefixRange(plan.modelPrefix) : undefined) : prefixRange(plan.modelPrefix))
     .orderBy(desc(models.listings), models.makeCode, models.modelKey)
     .limit(MAX_SUGGESTIONS);
+  return { makeCounts, modelRows };
+}
+
+export async function suggestMakesAndModels(db: Database, plan: SuggestPlan): Promise<Suggestion[]> {
+  const { makeCounts, modelRows } = suggestQueries(db, plan);
+  // One round trip for both.
   const [makes, found] = await db.batch([makeCounts, modelRows]);
   const suggestions: Suggestion[] = [
     ...makes.filter((row) => row.count > 0).sort((a, b) => b.count - a.count).map((row) => ({ kind: 'make' as const, make: row.make, label: row.label, count: row.count })),

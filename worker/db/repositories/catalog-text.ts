@@ -11,7 +11,7 @@ import { catalogListings as listing } from '../schema-listings.ts';
 import type { Facet, FacetCounts, Origin } from './catalog-search.ts';
 
 /** A candidate of the window: null columns when the text matched but another condition did not. */
-interface CandidateRow {
+export interface CandidateRow {
   candidate: number;
   id: number | null;
   productType: string | null;
