@@ -72,9 +72,12 @@ export function createSsrRoutes(internalFetch: (request: Request, env: AppEnv['B
     }
 
     const shell = await loadShell(c, match, locale, internal, renderSearch);
-    const stream = await renderDocument(shell, url.pathname, { nonce, signal: c.req.raw.signal });
+    // A page that will be shared renders to its end even if this visitor leaves: an aborted render would store a copy
+    // that leaves its rest to the client.
+    const shared = cacheKey !== null && shell.status === 200 && executionCtx !== undefined;
+    const stream = await renderDocument(shell, url.pathname, { nonce, signal: shared ? undefined : c.req.raw.signal });
     // Only a complete, successful page is shared; the copy is written while the visitor receives theirs.
-    if (cacheKey && shell.status === 200 && executionCtx) {
+    if (shared && cacheKey) {
       const [answer, copy] = stream.tee();
       waitUntil(storePage(cacheKey, { body: copy, contentLanguage: locale, nonce }).catch((error: unknown) => console.error(JSON.stringify({ ssr: 'page-store', error: String(error) }))));
       return c.body(answer, 200, headers(locale, 'miss'));

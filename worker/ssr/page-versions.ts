@@ -2,8 +2,8 @@
  * The page versions as this isolate knows them: loaded once, then refreshed in the background at most every
  * REFRESH_MS, so a cached page is served without waiting for D1 and a change reaches every key within seconds.
  */
-import { createDb } from '../db/client.ts';
 import { readPageVersions } from '../db/repositories/page-versions.ts';
+import { SessionDatabase } from '../db/session-database.ts';
 import type { PageScope } from './page-cache-key.ts';
 
 /** How long the edge keeps a cached page (also its upper bound of staleness for what no version covers). */
@@ -26,11 +26,14 @@ interface Known {
   wrote: boolean;
 }
 
-/** Per D1 binding, since tests run several environments in one isolate. */
+/** Per D1 binding (the isolate's, under any request session), since tests run several environments in one isolate. */
 const known = new WeakMap<D1Database, Known>();
 
+const bindingOf = (d1: D1Database): D1Database => (d1 instanceof SessionDatabase ? d1.binding : d1);
+
 async function load(d1: D1Database, since: number, standing: boolean, into: Known): Promise<void> {
-  const rows = await readPageVersions(createDb(d1), since, standing);
+  // The nearest replica will do: a version a moment old only delays a purge by that moment.
+  const rows = await readPageVersions(d1.withSession('first-unconstrained'), since, standing);
   for (const row of rows) {
     into.versions.set(row.scope, Math.max(into.versions.get(row.scope) ?? 0, row.version));
     into.newest = Math.max(into.newest, row.version);
@@ -41,7 +44,8 @@ async function load(d1: D1Database, since: number, standing: boolean, into: Know
  * The current versions of the given scopes (0 for a scope never bumped within the window). The first call of an
  * isolate waits for D1; later calls answer at once and refresh behind the answer (`waitUntil`).
  */
-export async function currentVersions(d1: D1Database, scopes: readonly PageScope[], waitUntil: (work: Promise<unknown>) => void, now = Date.now()): Promise<number[]> {
+export async function currentVersions(db: D1Database, scopes: readonly PageScope[], waitUntil: (work: Promise<unknown>) => void, now = Date.now()): Promise<number[]> {
+  const d1 = bindingOf(db);
   let state = known.get(d1);
   if (!state) {
     state = { versions: new Map(), newest: 0, checkedAt: now, refreshing: null, wrote: false };
@@ -72,6 +76,6 @@ export async function currentVersions(d1: D1Database, scopes: readonly PageScope
  * before answering, so whoever changed something sees the change at once; other isolates see it within REFRESH_MS.
  */
 export function notePageWrite(d1: D1Database): void {
-  const state = known.get(d1);
+  const state = known.get(bindingOf(d1));
   if (state) state.wrote = true;
 }

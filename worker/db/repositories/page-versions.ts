@@ -1,24 +1,23 @@
 /** Reads and prunes `page_versions`, the versions cached pages are keyed by (bumped by triggers, migration 0024). */
-import { and, gte, like, lt, or, inArray } from 'drizzle-orm';
+import { and, like, lt } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { pageVersions } from '../schema-content.ts';
-
-/** The scopes that are never pruned: few, and every page depends on some of them. */
-export const STANDING_SCOPES = ['site', 'content', 'catalog'] as const;
 
 export interface PageVersionRow {
   scope: string;
   version: number;
 }
 
-/** Every row bumped at or after `since`, and (with `standing`) the standing scopes whatever their age. */
-export function readPageVersions(db: Database, since: number, standing: boolean): Promise<PageVersionRow[]> {
-  const recent = gte(pageVersions.version, since);
-  return db
-    .select({ scope: pageVersions.scope, version: pageVersions.version })
-    .from(pageVersions)
-    .where(standing ? or(recent, inArray(pageVersions.scope, [...STANDING_SCOPES])) : recent)
-    .all();
+/**
+ * Every row bumped at or after `since`, and (with `standing`) the few scopes every page depends on, whatever their age.
+ * Takes a session, not the request's: any replica will do, and the rows are few (the version index).
+ */
+export async function readPageVersions(session: Pick<D1DatabaseSession, 'prepare'>, since: number, standing: boolean): Promise<PageVersionRow[]> {
+  const sql = standing
+    ? "SELECT scope, version FROM page_versions WHERE version >= ?1 UNION SELECT scope, version FROM page_versions WHERE scope IN ('site', 'content', 'catalog')"
+    : 'SELECT scope, version FROM page_versions WHERE version >= ?1';
+  const { results } = await session.prepare(sql).bind(since).all<PageVersionRow>();
+  return results;
 }
 
 /** Deletes listing versions bumped before `before`: no cached copy keyed by them can still be alive. */
