@@ -5,8 +5,6 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-/** Where the client build's manifest ends up: outside dist/client, whose every file is served as a public asset. */
-export const CLIENT_MANIFEST = 'dist/client-manifest.json';
 
 /**
  * Moves Vite's manifest of the browser build (the chunk graph scripts/js-budget.mjs measures) out of the served
@@ -17,8 +15,9 @@ function keepManifestPrivate(): Plugin {
     name: 'cm24:keep-manifest-private',
     applyToEnvironment: (environment) => environment.name === 'client',
     writeBundle(options) {
-      const outDir = options.dir ?? 'dist/client';
-      const target = resolve(CLIENT_MANIFEST);
+      const outDir = resolve(options.dir ?? 'dist/client');
+      // dist/client -> dist/client-manifest.json, beside the assets rather than among them.
+      const target = `${outDir}-manifest.json`;
       mkdirSync(dirname(target), { recursive: true });
       renameSync(join(outDir, '.vite', 'manifest.json'), target);
       rmSync(join(outDir, '.vite'), { recursive: true, force: true });
@@ -50,6 +49,10 @@ export default defineConfig({
             // The server links these two by name (with ?v=<build tag>); chunks keep content hashes.
             entryFileNames: 'assets/entry-client.js',
             chunkFileNames: 'assets/[name]-[hash].js',
+            // Everything the entry imports statically is loaded by every page anyway: one chunk (shell-[hash].js)
+            // compresses better than the fifteen small ones the automatic splitting made (about 3.5 KB gzip less on
+            // each page, and fewer requests). Pages' own shared code keeps the automatic splitting.
+            codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
             assetFileNames: (asset) =>
               asset.names.some((name) => name.endsWith('.css')) ? 'assets/app.css' : 'assets/[name]-[hash][extname]',
           },

@@ -2,6 +2,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { matchPath } from '../domain/routes.ts';
 import { App } from './app.tsx';
+import { loadSignedInActions } from './components/layout/header.tsx';
 import { createI18n } from './i18n/create.ts';
 import { setApiLocale } from './lib/api.ts';
 import { checkVersion } from './lib/version.ts';
@@ -13,8 +14,9 @@ async function start() {
   if (!shell) return;
   setApiLocale(shell.locale);
   const match = matchPath(window.location.pathname, shell.strategy);
-  // Load the current page's code first so hydration does not fall back to the loading state.
-  if (match) await pageFor(match.name).load();
+  // Load the current page's code (and a signed-in viewer's header actions) first, so hydration does not fall back to
+  // a loading state.
+  await Promise.all([match ? pageFor(match.name).load() : null, shell.viewer.customer ? loadSignedInActions() : null]);
   hydrateRoot(document, <App shell={shell} i18n={createI18n(shell.locale, shell.messages)} pathname={window.location.pathname} />, {
     onRecoverableError: (error) => console.error('hydration', error),
   });

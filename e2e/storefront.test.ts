@@ -140,6 +140,8 @@ describe('navigation and forms', () => {
     const page = await open('/en/contact');
     await hydrated(page);
     await page.getByRole('button', { name: 'Send message' }).click();
+    // The form's checks load on first use (focus or submit), so the messages come a moment after the click.
+    await page.locator('.field-error').nth(3).waitFor();
     expect(await page.locator('.field-error').count()).toBeGreaterThanOrEqual(4);
     await page.getByLabel('First name').fill('Erik');
     await page.getByLabel('Surname').fill('Lindqvist');

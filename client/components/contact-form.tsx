@@ -1,14 +1,15 @@
 /** The contact form: name, surname, e-mail, phone and question; validated like the API and confirmed on success. */
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contactSchema } from '../../domain/validation/forms.ts';
-import { useFormSubmit } from '../hooks/use-form-submit.ts';
+import { lazyCheck, useFormPost } from '../hooks/use-form-post.ts';
 import { FieldFrame } from './forms/field-frame.tsx';
 import { useSnackbar } from './ui/snackbar.tsx';
 
 const FIELDS = ['name', 'surname', 'email', 'phone', 'question'] as const;
 type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = { name: '', surname: '', email: '', phone: '', question: '' };
+/** The schema with zod loads on first use (focus or submit), so the content pages' first load goes without zod. */
+const { check, preload } = lazyCheck(() => import('../../domain/validation/forms.ts').then((module) => module.contactSchema));
 
 export function ContactForm() {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export function ContactForm() {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [sent, setSent] = useState(false);
-  const { submit, errors, pending } = useFormSubmit(contactSchema, '/public/contact');
+  const { submit, errors, pending } = useFormPost(check, '/public/contact');
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -38,7 +39,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form className="form" onSubmit={onSubmit} onFocus={preload} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('contact.formTitle')}</h2>
       <div className="form__row">
         {FIELDS.map((field) => {

@@ -50,7 +50,4 @@ export function firstInvalidStep(kind: ValuationProductType, values: DraftValues
   return index < 0 ? null : index;
 }
 
-/** A server's field key ("product.make", "valuate_my_vehicle.email") as the form's field name. */
-export function formField(serverKey: string): string {
-  return serverKey.split('.').pop() ?? serverKey;
-}
+export { formField } from './valuation-draft.ts';

@@ -3,7 +3,7 @@
  * reload keeps what was typed, the merge with the server's answer, and the PUT body built from it.
  */
 import type { ValuationAnswer, ValuationField, ValuationUpdate } from '../../domain/valuation/form.ts';
-import { FUELS, PLANNED_SALE, VALUATION_EQUIPMENT, YES_NO_UNKNOWN } from '../../domain/valuation/form.ts';
+import { FUELS, PLANNED_SALE, VALUATION_EQUIPMENT, YES_NO_UNKNOWN } from '../../domain/valuation/fields.ts';
 import type { ValuationProductType } from '../../domain/valuation/types.ts';
 
 /** What a field holds in the form: text as typed (numbers too), a tick, or the ticked equipment codes. */
@@ -156,4 +156,9 @@ export function clearLocalDraft(kind: ValuationProductType, store: KeyValueStore
   } catch {
     // Nothing to clear.
   }
+}
+
+/** A server's field key ("product.make", "valuate_my_vehicle.email") as the form's field name. */
+export function formField(serverKey: string): string {
+  return serverKey.split('.').pop() ?? serverKey;
 }

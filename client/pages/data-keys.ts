@@ -1,7 +1,10 @@
-/** API paths (also the SWR keys) that pages read; the server preloads the same keys for the first paint. */
+/**
+ * API paths (also the SWR keys) that pages read; the server preloads the same keys for the first paint. The account
+ * pages' query readers live in ./account-queries.ts, so the public pages that use these keys load no account rules.
+ */
 import type { ContentPageSlug } from '../../domain/content.ts';
-import { isPurchaseFilter, type PurchaseFilter } from '../../domain/purchases.ts';
-import { DEFAULT_SEARCHES_PAGE_SIZE, isSearchesPageSize, type SearchesPageSize, type WatchlistStatusFilter } from '../../domain/saved-searches.ts';
+import type { PurchaseFilter } from '../../domain/purchases.ts';
+import type { SearchesPageSize, WatchlistStatusFilter } from '../../domain/saved-searches.ts';
 
 export const keys = {
   contentPage: (slug: ContentPageSlug) => `/public/content/page/${slug}`,
@@ -33,24 +36,6 @@ export const keys = {
   /** A valuation report by the key of its link (or "v{id}" for its signed-in owner). */
   valuationReport: (key: string) => `/public/valuate-my-vehicle/report/get/${encodeURIComponent(key)}`,
 };
-
-/** The watchlist tab of the page URL (?status=running or ended), else all. */
-export function watchlistTab(search: URLSearchParams): WatchlistStatusFilter {
-  const status = search.get('status');
-  return status === 'running' || status === 'ended' ? status : 'all';
-}
-
-/** The purchases tab of the page URL (?filter=active, won or lost), else all. */
-export function purchasesFilter(search: URLSearchParams): PurchaseFilter {
-  const filter = search.get('filter');
-  return isPurchaseFilter(filter) ? filter : 'all';
-}
-
-/** The saved searches' page size from the page URL (?itemsPerPage=10, 25 or 50), else the default. */
-export function searchesPageSize(search: URLSearchParams): SearchesPageSize {
-  const size = Number(search.get('itemsPerPage'));
-  return isSearchesPageSize(size) ? size : DEFAULT_SEARCHES_PAGE_SIZE;
-}
 
 /**
  * Pages of a "load more" list the server preloads for the first paint. A reload of "?page=8" shows the first

@@ -5,7 +5,8 @@
 import type { RouteMatch, RouteName } from '../../domain/routes.ts';
 import { filterQuery, readFilters } from '../components/catalog/filter-url.ts';
 import { myAdsKey } from '../components/my-ads/model.ts';
-import { keys, MAX_PRELOADED_PAGES, pageParam, searchesPageSize, watchlistTab } from './data-keys.ts';
+import { searchesPageSize, watchlistTab } from './account-queries.ts';
+import { keys, MAX_PRELOADED_PAGES, pageParam } from './data-keys.ts';
 import { reportKey } from '../lib/valuation-route.ts';
 import { CONTENT_ROUTES } from './registry.ts';
 

@@ -30,6 +30,8 @@ export interface PageDef {
   chrome?: { navbar: boolean; footer: boolean };
   /** The page renders its own view of the server's error status (a 404 from its preload) instead of the error page. */
   ownErrorStatus?: boolean;
+  /** Code the page shows only to a signed-in viewer: loaded with the page for them, so it never pops in later. */
+  signedInCode?: () => Promise<unknown>;
 }
 
 /** Every page module, each loaded on demand (its own chunk); ./page-sources.ts says which one a route uses. */
@@ -38,9 +40,16 @@ const MODULES = import.meta.glob<PageModule>('./**/*-page.tsx');
 /** The page of a route, from its module in ./page-sources.ts (a missing module fails at startup, not on a visit). */
 function page(name: RouteName, extra: Omit<PageDef, 'module' | 'component' | 'load'> = {}): PageDef {
   const module = PAGE_SOURCES[name].module;
-  const load = MODULES[`./${module}`];
-  if (!load) throw new Error(`The page module ${module} of the route ${name} does not exist`);
+  const loadModule = MODULES[`./${module}`];
+  if (!loadModule) throw new Error(`The page module ${module} of the route ${name} does not exist`);
+  const { signedInCode } = extra;
+  const load = signedInCode ? () => Promise.all([loadModule(), signedIn() ? signedInCode() : null]).then(([loaded]) => loaded) : loadModule;
   return { module, component: lazy(load), load, ...extra };
+}
+
+/** Whether the browser's viewer is signed in (never on the server, which has its code at hand). */
+function signedIn(): boolean {
+  return typeof window !== 'undefined' && Boolean(window.__SHELL__?.viewer.customer);
 }
 
 /**
@@ -109,7 +118,11 @@ const PAGES: Record<RouteName, PageDef> = {
   'blog-author-slug': page('blog-author-slug'),
   'landing-url': page('landing-url', { valid: (m) => isLandingUrl(`/${m.params.url ?? ''}`) }),
   catalog: catalogPage,
-  'catalog-product-id': page('catalog-product-id', { valid: (m) => isEntityId(m.params.id ?? '') }),
+  // The auction box's forms are for signed-in dealers and sellers only.
+  'catalog-product-id': page('catalog-product-id', {
+    valid: (m) => isEntityId(m.params.id ?? ''),
+    signedInCode: () => import('../components/auction/auction-panels.tsx'),
+  }),
   search: shared('search', catalogPage),
   'newsletter-confirm': page('newsletter-confirm'),
   login: page('login'),

@@ -6,7 +6,7 @@
 import type { ProductKind } from '../attributes.ts';
 import { normaliseVin } from '../ad-deletion.ts';
 import type { AttributeValue } from '../product.ts';
-import { zipCodeMessage } from '../validation/profile.ts';
+import { zipCodeMessage } from '../validation/addresses.ts';
 import { isBlacklistedMake } from './sanitize.ts';
 
 /** No ad below this price expectation (the spec's min_target_price rule); lower ones are no auction material. */

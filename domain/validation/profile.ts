@@ -1,21 +1,14 @@
 /** Schemas of the profile and merchant registration forms, shared by the pages and the API. */
 import * as z from 'zod/mini';
 import { LOCALES } from '../locales.ts';
-import { isVatIdForCountry, isZipCode, isZipCodeDe, isZipCodeNl } from './predicates.ts';
+import { COUNTRIES, zipCodeMessage } from './addresses.ts';
+import { isVatIdForCountry } from './predicates.ts';
 import { LIMITS, optionalPhone, requiredText } from './rules.ts';
 
-/** Countries we accept addresses from: the catalogue countries of the spec. */
-export const COUNTRIES = ['DE', 'NL', 'BE', 'FR', 'IT', 'AT', 'CH', 'LU', 'DK', 'CZ', 'PL', 'ES', 'HR', 'SI', 'SK', 'HU', 'SE', 'NO', 'FI', 'PT', 'GR'] as const;
+export { COUNTRIES, zipCodeMessage } from './addresses.ts';
 
 const country = z.enum(COUNTRIES, 'validation.required');
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, 'validation.max')));
-
-/** The zip rule that applies to a country: exactly 5 digits in Germany, 4 digits + 2 letters in the Netherlands. */
-export function zipCodeMessage(zip: string, countryCode: string): string | null {
-  if (countryCode === 'DE') return isZipCodeDe(zip) ? null : 'validation.zip_code_de';
-  if (countryCode === 'NL') return isZipCodeNl(zip) ? null : 'validation.zip_code_nl';
-  return isZipCode(zip) ? null : 'validation.zip_code';
-}
 
 const withZipRule = <T extends { zipCode: string; country: string }>(value: T, ctx: z.core.$RefinementCtx<T>) => {
   const message = zipCodeMessage(value.zipCode, value.country);

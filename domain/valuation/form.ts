@@ -4,32 +4,13 @@
  */
 import * as z from 'zod/mini';
 import { email, LIMITS, optionalPhone, requiredText } from '../validation/rules.ts';
-import type { ValuationEstimate, ValuationProductType } from './types.ts';
+import { FUELS, PLANNED_SALE, VALUATION_EQUIPMENT, YES_NO_UNKNOWN } from './fields.ts';
+import type { ValuationEstimate } from './types.ts';
+
+export { FUELS, PLANNED_SALE, REQUIRED_BY_STEP, stepCount, VALUATION_EQUIPMENT, VALUATION_STEPS, YES_NO_UNKNOWN } from './fields.ts';
 
 export const VALUATION_STATUSES = ['editing', 'under_review', 'valuated'] as const;
 export type ValuationStatus = (typeof VALUATION_STATUSES)[number];
-
-/** Which fields each step asks for; the motorhome's first step holds key data and history together. */
-export const VALUATION_STEPS: Record<ValuationProductType, readonly (readonly ValuationField[])[]> = {
-  motorhome: [
-    ['make', 'model', 'firstRegistrationYear', 'firstRegistrationMonth', 'mileage', 'fuel', 'powerKw', 'lengthMm', 'zipCode', 'serviceBook', 'damaged', 'smokerCar', 'equipment'],
-    ['name', 'email', 'phone', 'desiredPrice', 'plannedSale', 'acceptedPrivacy'],
-  ],
-  trailer: [
-    ['make', 'model', 'firstRegistrationYear', 'firstRegistrationMonth', 'lengthMm', 'zipCode'],
-    ['serviceBook', 'damaged', 'smokerCar', 'equipment'],
-    ['name', 'email', 'phone', 'desiredPrice', 'plannedSale', 'acceptedPrivacy'],
-  ],
-};
-
-export const stepCount = (productType: ValuationProductType) => VALUATION_STEPS[productType].length;
-
-/** Yes/no/unknown, as the ad editor's condition attributes (service book, damaged, smoker vehicle). */
-export const YES_NO_UNKNOWN = ['yes', 'no', 'unknown'] as const;
-export const FUELS = ['diesel', 'petrol', 'lpg', 'electric', 'hybrid'] as const;
-export const PLANNED_SALE = ['now', 'within_3_months', 'later'] as const;
-/** Equipment option codes of the ad editor's `equipment` attribute that move a price (domain/attribute-catalog/vehicle.ts). */
-export const VALUATION_EQUIPMENT = ['awning', 'bike_rack', 'solar_panel', 'sat_tv', 'reversing_camera', 'navigation', 'cruise_control', 'heating_truma', 'heating_alde', 'separate_shower', 'fridge_freezer', 'oven'] as const;
 
 const currentYear = () => new Date().getUTCFullYear();
 const int = (min: number, max: () => number) =>
@@ -76,12 +57,6 @@ export const submittableSchema = z.object({
   email,
   acceptedPrivacy: z.literal(true, 'validation.required'),
 });
-
-/** Fields a step must have before the funnel moves on (required ones only; the rest may stay empty). */
-export const REQUIRED_BY_STEP: Record<ValuationProductType, readonly (readonly ValuationField[])[]> = {
-  motorhome: [['make', 'model', 'firstRegistrationYear', 'mileage', 'zipCode'], ['name', 'email', 'acceptedPrivacy']],
-  trailer: [['make', 'model', 'firstRegistrationYear', 'zipCode'], [], ['name', 'email', 'acceptedPrivacy']],
-};
 
 /** PUT /public/valuate-my-vehicle/update: the draft so far, the step the visitor is on, and whether to submit now. */
 export const valuationUpdateSchema = z.object({

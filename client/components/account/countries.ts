@@ -1,6 +1,6 @@
 /** Country names in the page's language from Intl (no translation files), for selects and dealer cards. */
 import { useMemo } from 'react';
-import { COUNTRIES } from '../../../domain/validation/profile.ts';
+import { COUNTRIES } from '../../../domain/validation/addresses.ts';
 import { useRouter } from '../../router.tsx';
 
 function displayNames(locale: string): Intl.DisplayNames | null {

@@ -1,14 +1,18 @@
 /** Site header: logo, menu, account or sign-in, language; operators get their own colour and logo. */
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdmin, type Viewer } from '../../../domain/viewer.ts';
 import { goToLogin } from '../../lib/auth-navigation.ts';
-import { MessagesLink } from '../messages/messages-link.tsx';
 import { Link, useRouter } from '../../router.tsx';
-import { AccountMenu } from './account-menu.tsx';
+import { Deferred } from '../ui/deferred.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo, OperatorBadge } from './logo.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { NavLinks } from './nav-links.tsx';
+
+/** The signed-in actions' code; entry-client.tsx loads it before hydrating a signed-in viewer's page. */
+export const loadSignedInActions = () => import('./signed-in-actions.tsx');
+const SignedInActions = lazy(loadSignedInActions);
 
 export function Header({ viewer, onLogout }: { viewer: Viewer; onLogout: () => void }) {
   const { t } = useTranslation();
@@ -32,10 +36,9 @@ export function Header({ viewer, onLogout }: { viewer: Viewer; onLogout: () => v
         <div className="header__actions">
           <LanguageSwitcher />
           {viewer.customer ? (
-            <>
-              <MessagesLink />
-              <AccountMenu viewer={viewer} onLogout={onLogout} />
-            </>
+            <Deferred fallback={null}>
+              <SignedInActions viewer={viewer} onLogout={onLogout} />
+            </Deferred>
           ) : (
             <Link
               to="login"

@@ -3,7 +3,7 @@
  * under the net/gross rule, the viewer's standing, and the forms for this viewer (bid, agent, buy-now, late offer,
  * renegotiation, the seller's decisions). Server-rendered from the product answer, then kept live over the socket.
  */
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
 import { type BidderBanner, bidderBanner, rejectionState } from '../../../domain/auction/bidder-banner.ts';
@@ -17,13 +17,19 @@ import type { CommandFailure } from '../../hooks/use-auction-command.ts';
 import { useAuctionLive } from '../../hooks/use-auction-live.ts';
 import { keys } from '../../pages/data-keys.ts';
 import { Link } from '../../router.tsx';
-import { AuctionPanels } from '../auction/auction-panels.tsx';
 import { BidderStatus, SaleNote } from '../auction/bidder-status.tsx';
 import { Countdown } from '../auction/countdown.tsx';
 import { LivePrice } from '../auction/live-price.tsx';
 import { Money } from '../auction/money.tsx';
 import type { AuctionModel } from '../auction/model.ts';
+import { Deferred } from '../ui/deferred.tsx';
 import { ShareButton } from './share-button.tsx';
+
+/**
+ * The viewer's forms (bid, agent, buy-now, late offer, the seller's decisions): their code loads only where a form
+ * shows, so a visitor's product page goes without it. The registry loads it with the page for a signed-in viewer.
+ */
+const AuctionPanels = lazy(() => import('../auction/auction-panels.tsx').then((module) => ({ default: module.AuctionPanels })));
 
 function EndTime({ snapshot }: { snapshot: AuctionSnapshot }) {
   const { t } = useTranslation();
@@ -126,7 +132,11 @@ function LiveBox({ product, auction, viewer }: { product: ProductDetail; auction
       )}
       {buyNowInfo !== null && <Money label={t('listing.buyNowPrice')} amount={buyNowInfo} rule={product} />}
       {minimum !== undefined && minimum !== null && <Money label={t('product.auction.yourMinimum')} amount={minimum} rule={product} />}
-      <AuctionPanels model={model} merchant={merchant} />
+      {Object.values(boxPanels(snapshot, merchant)).some(Boolean) && (
+        <Deferred fallback={null}>
+          <AuctionPanels model={model} merchant={merchant} />
+        </Deferred>
+      )}
       {/* The seller's own panels already say whose ad this is. */}
       <WhoBids product={product} viewer={viewer} status={snapshot.status} ownerHint={!Object.values(boxPanels(snapshot, false)).some(Boolean)} />
       {PUBLIC_STATUSES.includes(snapshot.status) && (

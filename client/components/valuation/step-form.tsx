@@ -4,14 +4,15 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REQUIRED_BY_STEP, VALUATION_STEPS, type ValuationField } from '../../../domain/valuation/form.ts';
+import { REQUIRED_BY_STEP, VALUATION_STEPS } from '../../../domain/valuation/fields.ts';
+import type { ValuationField } from '../../../domain/valuation/form.ts';
 import type { ValuationProductType } from '../../../domain/valuation/types.ts';
 import type { ApiRequestError } from '../../lib/api.ts';
-import { formField, stepErrors } from '../../lib/valuation-checks.ts';
-import type { DraftValue, DraftValues } from '../../lib/valuation-draft.ts';
+import { type DraftValue, type DraftValues, formField } from '../../lib/valuation-draft.ts';
 import { VALUATION_ROUTES, VALUATION_STEP_COUNTS } from '../../lib/valuation-route.ts';
 import { Link, useRouter } from '../../router.tsx';
 import { StepFields } from './step-fields.tsx';
+import { loadValuationChecks, useValuationChecks } from './use-valuation-checks.ts';
 import type { SaveState } from './use-valuation-draft.ts';
 
 export interface StepFormProps {
@@ -44,7 +45,8 @@ export function StepForm(props: StepFormProps) {
     if (!initial) heading.current?.focus();
   }, [initial]);
 
-  const problems = stepErrors(kind, index, props.values);
+  const checks = useValuationChecks();
+  const problems = checks ? checks.stepErrors(kind, index, props.values) : {};
   const serverFields = props.refusal?.status === 400 ? Object.fromEntries(Object.entries(props.refusal.fields).map(([key, text]) => [formField(key), text])) : {};
   const shown: Partial<Record<ValuationField, string>> = {};
   for (const field of fields) {
@@ -54,9 +56,12 @@ export function StepForm(props: StepFormProps) {
   }
   const emailUsed = props.refusal?.code === 'valuation_email_used' && fields.includes('email');
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const first = fields.find((field) => problems[field]);
+    // Without the checks (their code could not load) the server's answer says what is wrong.
+    const ready = checks ?? (await loadValuationChecks().catch(() => null));
+    const current = ready ? ready.stepErrors(kind, index, props.values) : {};
+    const first = fields.find((field) => current[field]);
     if (first) {
       setRevealAll(true);
       document.querySelector<HTMLElement>(`.valuation-form [name="${first}"]`)?.focus();
@@ -66,7 +71,7 @@ export function StepForm(props: StepFormProps) {
   }
 
   return (
-    <form className="valuation-form" noValidate onSubmit={submit} aria-labelledby="valuation-step-title">
+    <form className="valuation-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="valuation-step-title">
       <h1 id="valuation-step-title" className="valuation__title" tabIndex={-1} ref={heading}>
         {t(`step.${kind}.${step}.title`)}
       </h1>

@@ -11,7 +11,8 @@ import { ListEmpty } from '../../components/account/list-empty.tsx';
 import { PurchaseItem } from '../../components/purchases/purchase-item.tsx';
 import { useApi } from '../../hooks/use-api.ts';
 import { useShell } from '../../shell-context.tsx';
-import { keys, purchasesFilter } from '../data-keys.ts';
+import { purchasesFilter } from '../account-queries.ts';
+import { keys } from '../data-keys.ts';
 import type { PageProps } from '../registry.ts';
 
 function Empty({ kind }: { kind: 'none' | 'dealersOnly' }) {

@@ -15,7 +15,8 @@ import { useSnackbar } from '../../components/ui/snackbar.tsx';
 import { api, type ApiRequestError } from '../../lib/api.ts';
 import { Link, useRouter } from '../../router.tsx';
 import { useShell } from '../../shell-context.tsx';
-import { keys, pageParam, searchesPageSize } from '../data-keys.ts';
+import { searchesPageSize } from '../account-queries.ts';
+import { keys, pageParam } from '../data-keys.ts';
 import type { PageProps } from '../registry.ts';
 import { retryUnlessClientError } from './customer.ts';
 

@@ -10,7 +10,8 @@ import { ListEmpty } from '../../components/account/list-empty.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { useApi } from '../../hooks/use-api.ts';
 import { useShell } from '../../shell-context.tsx';
-import { keys, watchlistTab } from '../data-keys.ts';
+import { watchlistTab } from '../account-queries.ts';
+import { keys } from '../data-keys.ts';
 import type { PageProps } from '../registry.ts';
 
 function Watchlist({ match, search }: PageProps) {

@@ -2,15 +2,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hostForLocale } from '../../../domain/locales.ts';
-import { loginSchema } from '../../../domain/validation/accounts.ts';
-import { fieldErrors } from '../../../domain/validation/rules.ts';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { api, ApiRequestError } from '../../lib/api.ts';
 import { afterLoginToken, continueAfterLogin, type SignedInAnswer } from '../../lib/auth-navigation.ts';
+import { loadAccountChecks, preloadAccountChecks } from '../../lib/load-account-checks.ts';
 import { Link, useRouter } from '../../router.tsx';
 import { useShell } from '../../shell-context.tsx';
-import { safeParse } from 'zod/mini';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -25,9 +23,14 @@ export default function LoginPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = safeParse(loginSchema, { email, password, afterLoginToken: afterLoginToken() });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const checks = await loadAccountChecks();
+    if (!checks) {
+      setMessage(t('errors.internal'));
+      return;
+    }
+    const parsed = checks.checkLogin({ email, password, afterLoginToken: afterLoginToken() });
+    if (!parsed.ok) {
+      setErrors(parsed.fields);
       return;
     }
     setErrors({});
@@ -43,8 +46,13 @@ export default function LoginPage() {
   }
 
   async function sendLink() {
-    const parsed = safeParse(loginSchema.shape.email, email);
-    if (!parsed.success) {
+    const checks = await loadAccountChecks();
+    if (!checks) {
+      setMessage(t('errors.internal'));
+      return;
+    }
+    const parsed = checks.checkEmail(email);
+    if (!parsed.ok) {
       setErrors({ email: 'validation.email' });
       return;
     }
@@ -72,7 +80,7 @@ export default function LoginPage() {
             {t('auth.login.linkSent')}
           </p>
         )}
-        <form className="auth__form" onSubmit={onSubmit} noValidate>
+        <form className="auth__form" onSubmit={onSubmit} onFocus={preloadAccountChecks} noValidate>
           <TextField label={t('auth.fields.email')} type="email" autoComplete="email" value={email} onValue={setEmail} error={errors.email} />
           <TextField
             label={t('auth.fields.password')}

@@ -1,14 +1,12 @@
 /** Sign-up as private seller, commercial seller or dealer; the account is activated from the e-mail link. */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeParse } from 'zod/mini';
 import { PROFILE_TYPES, type ProfileType } from '../../../domain/profile.ts';
 import { ProfileTypeChoice } from '../../components/account/profile-type-choice.tsx';
-import { signupSchema } from '../../../domain/validation/accounts.ts';
-import { fieldErrors } from '../../../domain/validation/rules.ts';
 import { TextField, useErrorText } from '../../components/forms/text-field.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { api, ApiRequestError } from '../../lib/api.ts';
+import { loadAccountChecks, preloadAccountChecks } from '../../lib/load-account-checks.ts';
 import { Link, useRouter } from '../../router.tsx';
 
 export default function SignupPage() {
@@ -26,9 +24,14 @@ export default function SignupPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = safeParse(signupSchema, { ...values, profileType, acceptTerms, languageSetting: locale });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const checks = await loadAccountChecks();
+    if (!checks) {
+      setMessage(t('errors.internal'));
+      return;
+    }
+    const parsed = checks.checkSignup({ ...values, profileType, acceptTerms, languageSetting: locale });
+    if (!parsed.ok) {
+      setErrors(parsed.fields);
       return;
     }
     setErrors({});
@@ -72,7 +75,7 @@ export default function SignupPage() {
             {message}
           </p>
         )}
-        <form className="auth__form" onSubmit={onSubmit} noValidate>
+        <form className="auth__form" onSubmit={onSubmit} onFocus={preloadAccountChecks} noValidate>
           <ProfileTypeChoice legend={t('auth.signup.profileType')} types={PROFILE_TYPES} value={profileType} onChange={setProfileType} />
           <div className="form__row">
             <TextField label={t('auth.fields.name')} autoComplete="given-name" value={values.name} onValue={set('name')} error={errors.name} />

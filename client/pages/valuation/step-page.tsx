@@ -8,10 +8,10 @@ import type { ValuationAnswer } from '../../../domain/valuation/form.ts';
 import type { ValuationProductType } from '../../../domain/valuation/types.ts';
 import { ErrorView } from '../../components/error-view.tsx';
 import { StepForm } from '../../components/valuation/step-form.tsx';
+import { loadValuationChecks } from '../../components/valuation/use-valuation-checks.ts';
 import { useValuationDraft } from '../../components/valuation/use-valuation-draft.ts';
 import { ValuationFrame, ValuationProgress } from '../../components/valuation/valuation-frame.tsx';
 import { useValuationTexts } from '../../i18n/valuation-texts.ts';
-import { firstInvalidStep } from '../../lib/valuation-checks.ts';
 import { clearLocalDraft } from '../../lib/valuation-draft.ts';
 import { reportPathKey, VALUATION_ROUTES, VALUATION_STEP_COUNTS, valuationKind, valuationStep } from '../../lib/valuation-route.ts';
 import { useRouter } from '../../router.tsx';
@@ -47,7 +47,8 @@ function Funnel({ kind, step }: { kind: ValuationProductType; step: number }) {
 
   async function onContinue() {
     if (last) {
-      const invalid = firstInvalidStep(kind, draft.values);
+      const checks = await loadValuationChecks().catch(() => null);
+      const invalid = checks ? checks.firstInvalidStep(kind, draft.values) : null;
       if (invalid !== null && invalid !== step - 1) {
         setRevealStep(invalid + 1);
         navigate(href(routes.step, { step: String(invalid + 1) }));

@@ -1,0 +1,14 @@
+/** Loads the sign-in and sign-up checks (./account-checks.ts, with zod) on first use; null when the code cannot load. */
+type AccountChecks = typeof import('./account-checks.ts');
+
+export function loadAccountChecks(): Promise<AccountChecks | null> {
+  return import('./account-checks.ts').catch((error: unknown) => {
+    console.error('loading the form checks failed', error);
+    return null;
+  });
+}
+
+/** For a form's onFocus: the checks are there by the time it is sent. */
+export function preloadAccountChecks(): void {
+  void loadAccountChecks();
+}
