@@ -1,10 +1,12 @@
 /** Browser entry: hydrates the server-rendered document with the inlined shell. */
 import { hydrateRoot } from 'react-dom/client';
+import { mutate } from 'swr';
 import { matchPath } from '../domain/routes.ts';
 import { App } from './app.tsx';
 import { loadSignedInActions } from './components/layout/header.tsx';
 import { createI18n } from './i18n/create.ts';
 import { setApiLocale } from './lib/api.ts';
+import { needsLiveRefresh, servedCopyAge } from './lib/page-age.ts';
 import { checkVersion } from './lib/version.ts';
 import { pageFor } from './pages/registry.ts';
 import './styles/index.css';
@@ -20,6 +22,8 @@ async function start() {
   hydrateRoot(document, <App shell={shell} i18n={createI18n(shell.locale, shell.messages)} pathname={window.location.pathname} />, {
     onRecoverableError: (error) => console.error('hydration', error),
   });
+  // A copy from the edge cache may be minutes old: its answers are fetched again, the page updates in place.
+  if (needsLiveRefresh(servedCopyAge(document))) for (const key of Object.keys(shell.data)) void mutate(key);
   void checkVersion();
 }
 
