@@ -33,8 +33,11 @@ function CatalogChunk({ page, query, first }: { page: number; query: string; fir
   if (!data) return null;
   return (
     <>
+      {/* Only the first photo is fetched at once, with priority: on a phone it is the largest paint, and the
+          next cards' photos, below the fold there, would share its bandwidth; on wider screens they load lazily
+          as soon as the layout shows them. */}
       {data.products.map((product, index) => (
-        <ProductCard key={product.entityId} product={product} eager={first && index < 3} />
+        <ProductCard key={product.entityId} product={product} eager={first && index === 0} />
       ))}
     </>
   );
