@@ -216,6 +216,8 @@ export const catalogListings = sqliteTable(
     index('catalog_listings_price').on(t.price),
     index('catalog_listings_mileage').on(t.mileage),
     index('catalog_listings_make').on(t.makeCode, t.endingAt),
+    // One make in the default order (a typed make is a make filter): the page reads 24 index rows, not every listing of the make.
+    index('catalog_listings_make_ending').on(t.makeCode, t.endingKey),
     // The distance sort walks regions nearest first and reads each region's listings newest first from here.
     index('catalog_listings_place').on(t.x, t.y, t.z, sql`${t.productId} desc`),
   ],

@@ -43,11 +43,18 @@ async function regionCentres(db: Database): Promise<Region[]> {
   });
 }
 
-/** The regions nearest first (the listing conditions still decide a distance band; this only orders the walk). */
-export async function regionsByDistance(db: Database, origin: Origin): Promise<[string, string][]> {
+/**
+ * The regions nearest first. D1 counts each JSON element the walk reads as a row, so a distance band leaves out the
+ * regions it cannot reach; the listing condition still decides the band exactly, this list only has to contain it.
+ */
+export async function regionsByDistance(db: Database, origin: Origin, band?: { cos: number; within: boolean }): Promise<[string, string][]> {
   const dot = (region: Region) => region.x * origin.x + region.y * origin.y + region.z * origin.z;
+  // A tiny margin on the band's edge, so floating-point rounding never drops a region the SQL condition keeps.
+  const margin = 2e-8;
+  const reachable = (value: number) => !band || (band.within ? value >= band.cos - margin : value < band.cos + margin);
   return (await regionCentres(db))
     .map((region) => ({ region, dot: dot(region) }))
+    .filter(({ dot: value }) => reachable(value))
     .sort((a, b) => b.dot - a.dot || a.region.country.localeCompare(b.region.country) || a.region.prefix.localeCompare(b.region.prefix))
     .map(({ region }) => [region.country, region.prefix]);
 }

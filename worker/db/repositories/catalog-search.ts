@@ -122,7 +122,8 @@ export async function searchQueries(db: Database, filters: CatalogFilters, statu
  */
 export async function distancePage(db: Database, filters: CatalogFilters, statuses: readonly AuctionStatus[], origin: Origin | undefined) {
   if (filters.sort !== 'distance' || !origin) return undefined;
-  return { query: distancePageQuery(db, filters, searchConditions(filters, statuses, origin), await regionsByDistance(db, origin)) };
+  const ordered = await regionsByDistance(db, origin, distanceCosine(filters));
+  return { query: distancePageQuery(db, filters, searchConditions(filters, statuses, origin), ordered) };
 }
 
 /** A text search's one statement: the window of matches with every condition but the five facets (counted from its rows). */

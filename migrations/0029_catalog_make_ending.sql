@@ -1,0 +1,1 @@
+CREATE INDEX `catalog_listings_make_ending` ON `catalog_listings` (`make_code`,`ending_key`);
