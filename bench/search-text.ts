@@ -9,7 +9,7 @@ import { planSuggestions } from '../domain/catalog-suggest.ts';
 import { applyTextPlan } from '../domain/catalog-text.ts';
 import { TEXT_VOCABULARY } from '../domain/catalog-text-vocabulary.ts';
 import type { Database } from '../worker/db/client.ts';
-import { distancePage, searchOrigin, searchProducts, searchQueries, textWindow } from '../worker/db/repositories/catalog-search.ts';
+import { distancePage, pageIndex, searchOrigin, searchProducts, searchQueries, textWindow } from '../worker/db/repositories/catalog-search.ts';
 import { suggestQueries } from '../worker/db/repositories/catalog-suggest.ts';
 
 /** Free text (a make, a model, German type and category words, a model with a sort) and the distance sort. */
@@ -40,7 +40,9 @@ async function statementsOf(db: Database, filters: CatalogFilters): Promise<{ sq
   }
   const queries = await searchQueries(db, planned, statuses, origin);
   const walk = await distancePage(db, planned, statuses, origin);
-  return [(walk?.query ?? queries.page).toSQL(), queries.count.statement.toSQL()];
+  if (walk) return [walk.query.toSQL(), queries.count.statement.toSQL()];
+  const counted = queries.count.read(await queries.count.statement);
+  return [queries.page(await pageIndex(db, planned, counted.total)).toSQL(), queries.count.statement.toSQL()];
 }
 
 /** Runs the section; returns the rows read per combination for the size comparison. */

@@ -64,11 +64,13 @@ describe('catalogue filter parser', () => {
   });
 
   it('refuses pages that start beyond the deepest result a search pages to', () => {
-    expect(maxCatalogPage(24)).toBe(417);
-    expect(parse('page=417')).toMatchObject({ ok: true, filters: { page: 417 } });
-    expect(parse('page=418')).toEqual({ ok: false, fields: { page: 'validation.invalid' } });
-    expect(parse('page=167&itemsPerPage=60')).toMatchObject({ ok: true, filters: { page: 167, itemsPerPage: 60 } });
-    expect(parse('page=168&itemsPerPage=60')).toEqual({ ok: false, fields: { page: 'validation.invalid' } });
+    expect(maxCatalogPage(24)).toBe(42);
+    expect(parse('page=42')).toMatchObject({ ok: true, filters: { page: 42 } });
+    expect(parse('page=43')).toEqual({ ok: false, fields: { page: 'validation.invalid' } });
+    expect(parse('page=17&itemsPerPage=60')).toMatchObject({ ok: true, filters: { page: 17, itemsPerPage: 60 } });
+    expect(parse('page=18&itemsPerPage=60')).toEqual({ ok: false, fields: { page: 'validation.invalid' } });
+    // The storefront's "load more" (at most 50 pages of 12) stays within.
+    expect(parse('page=50&itemsPerPage=12')).toMatchObject({ ok: true, filters: { page: 50 } });
     expect(parse('page=99999&itemsPerPage=1')).toEqual({ ok: false, fields: { page: 'validation.invalid' } });
   });
 

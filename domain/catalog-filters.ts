@@ -18,10 +18,12 @@ export type Sort = (typeof SORTS)[number];
 export const MAX_ITEMS_PER_PAGE = 60;
 
 /**
- * How deep a search can be paged: a page must start within the first 10,000 results. Deeper pages only make D1
- * step over ever more rows; the storefront's "load more" never gets near (at most 50 pages of 12).
+ * How deep a search can be paged: a page must start within the first 1,000 results, as on the large marketplaces.
+ * Every page before it is read to reach it, so deeper pages would cost D1 ever more rows (the target is 2,000 per
+ * search); the storefront's "load more" stays well within (at most 50 pages of 12), and a narrower filter or another
+ * sort reaches the rest.
  */
-export const MAX_RESULT_DEPTH = 10_000;
+export const MAX_RESULT_DEPTH = 1_000;
 
 /** The last page that starts within MAX_RESULT_DEPTH at this page size. */
 export function maxCatalogPage(itemsPerPage: number): number {

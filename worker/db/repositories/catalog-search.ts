@@ -5,7 +5,8 @@
  */
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { type AuctionStatus, PUBLIC_STATUSES } from '../../../domain/auction-status.ts';
-import { type CatalogCountry, type CatalogFilters } from '../../../domain/catalog-filters.ts';
+import { type CatalogCountry, type CatalogFilters, parseCatalogFilters } from '../../../domain/catalog-filters.ts';
+import { walkIndex } from '../../../domain/catalog-page-plan.ts';
 import { applyTextPlan } from '../../../domain/catalog-text.ts';
 import { TEXT_VOCABULARY } from '../../../domain/catalog-text-vocabulary.ts';
 import type { Database } from '../client.ts';
@@ -98,22 +99,49 @@ export async function searchOrigin(db: Database, filters: CatalogFilters, homeCo
   return origin;
 }
 
+/** The page of ids, read through the given index of the sort (`INDEXED BY`), or as SQLite sees fit (null). */
+function pageQuery(db: Database, filters: CatalogFilters, conditions: SQL[], index: string | null) {
+  // Selected as SQL: drizzle accepts a table's columns only from the table itself, not from `table INDEXED BY index`.
+  return db
+    .select({ id: sql<number>`${listing.productId}`.mapWith(Number) })
+    .from(index ? sql`${listing} INDEXED BY ${sql.identifier(index)}` : listing)
+    .where(and(...conditions))
+    .orderBy(...ORDER[filters.sort])
+    .limit(filters.itemsPerPage)
+    .offset((filters.page - 1) * filters.itemsPerPage);
+}
+
 /**
- * The two statements of a search: the page of ids, and the count (counters where they serve, else the grouped
- * pass; `scan` names why a search must take the grouped pass, e.g. a text query the counters know nothing of).
+ * The statements of a search: the count (counters where they serve, else the grouped pass; `scan` names why a search
+ * must take the grouped pass, e.g. a text query the counters know nothing of), then the page of ids, read through the
+ * sort's index when domain/catalog-page-plan.ts says the count makes that the cheaper way.
  */
 export async function searchQueries(db: Database, filters: CatalogFilters, statuses: readonly AuctionStatus[], origin?: Origin, scan?: string) {
   const base = baseConditions(filters, statuses, origin);
+  const conditions = [...base, ...facetConditions(filters)];
   return {
-    page: db
-      .select({ id: listing.productId })
-      .from(listing)
-      .where(and(...base, ...facetConditions(filters)))
-      .orderBy(...ORDER[filters.sort])
-      .limit(filters.itemsPerPage)
-      .offset((filters.page - 1) * filters.itemsPerPage),
+    page: (index: string | null) => pageQuery(db, filters, conditions, index),
     count: await countQuery(db, filters, statuses, base, { origin, scan }),
   };
+}
+
+/** Listings in the catalogue (from the counters), as this isolate last counted them: the page plan's yardstick. */
+let catalogue: { size: number; countedAt: number } | null = null;
+const CATALOGUE_RECOUNT_MS = 60_000;
+
+export async function catalogueSize(db: Database, now = Date.now()): Promise<number> {
+  if (catalogue && now - catalogue.countedAt < CATALOGUE_RECOUNT_MS) return catalogue.size;
+  const everything = parseCatalogFilters(new URLSearchParams());
+  if (!everything.ok) throw new Error('the empty catalogue query must parse');
+  const count = await countQuery(db, everything.filters, PUBLIC_STATUSES, []);
+  const size = count.read(await count.statement).total;
+  catalogue = { size, countedAt: now };
+  return size;
+}
+
+/** The index the page of a counted search walks (null: SQLite's choice). */
+export async function pageIndex(db: Database, filters: CatalogFilters, total: number): Promise<string | null> {
+  return walkIndex(filters, total, await catalogueSize(db));
 }
 
 /**
@@ -147,7 +175,14 @@ export async function searchProducts(
   }
   const queries = await searchQueries(db, planned, statuses, origin);
   const walk = await distancePage(db, planned, statuses, origin);
-  // One round trip to D1 for both statements.
-  const [rows, counted] = await db.batch([walk?.query ?? queries.page, queries.count.statement]);
-  return { ids: rows.map((row) => row.id), ...queries.count.read(counted) };
+  if (walk) {
+    // One round trip to D1 for both statements.
+    const [rows, counted] = await db.batch([walk.query, queries.count.statement]);
+    return { ids: rows.map((row) => row.id), ...queries.count.read(counted) };
+  }
+  // The count first: how many match decides how the page is read (domain/catalog-page-plan.ts).
+  const counted = queries.count.read(await queries.count.statement);
+  if (counted.total <= (planned.page - 1) * planned.itemsPerPage) return { ids: [], ...counted };
+  const rows = await queries.page(await pageIndex(db, planned, counted.total));
+  return { ids: rows.map((row) => row.id), ...counted };
 }
