@@ -85,7 +85,8 @@ const ORDER = {
   ending: [asc(listing.endingKey), asc(listing.productId)],
   newest: [desc(listing.createdAt), desc(listing.productId)],
   price_asc: [asc(listing.price), asc(listing.productId)],
-  price_desc: [desc(listing.price), asc(listing.productId)],
+  // Ties newest listing first, so walking the price index backwards serves the whole order (no sort of the page).
+  price_desc: [desc(listing.price), desc(listing.productId)],
   mileage_asc: [asc(listing.mileage), asc(listing.productId)],
   // Only without a place to measure from; with one, the region walk of catalog-distance.ts orders the page.
   distance: [desc(listing.productId)],

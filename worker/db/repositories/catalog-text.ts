@@ -70,7 +70,7 @@ function comparator(sort: Sort, origin: Origin | undefined): (a: Listing, b: Lis
     case 'price_asc':
       return (a, b) => compareNullable(a.price, b.price) || a.id - b.id;
     case 'price_desc':
-      return (a, b) => compareNullable(b.price, a.price) || a.id - b.id;
+      return (a, b) => compareNullable(b.price, a.price) || b.id - a.id;
     case 'mileage_asc':
       return (a, b) => compareNullable(a.mileage, b.mileage) || a.id - b.id;
     case 'distance':
