@@ -35,9 +35,15 @@ export function CheckList(props: {
   onToggle: (value: string, checked: boolean) => void;
   scroll?: boolean;
 }) {
+  // A scrolling list whose options are all disabled has nothing to focus: the list itself takes the focus then, so
+  // a keyboard can still scroll it (WCAG 2.1.1).
+  const nothingToFocus = props.options.every((option) => option.count === 0 && !props.selected.includes(option.value));
   return (
     <FilterGroup legend={props.legend}>
-      <ul className={`filter-options${props.scroll ? ' filter-options--scroll' : ''}`}>
+      <ul
+        className={`filter-options${props.scroll ? ' filter-options--scroll' : ''}`}
+        {...(props.scroll && nothingToFocus ? { tabIndex: 0, 'aria-label': props.legend } : {})}
+      >
         {props.options.map((option) => {
           const checked = props.selected.includes(option.value);
           return (
