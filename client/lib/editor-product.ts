@@ -22,6 +22,8 @@ export interface EditorProduct extends Omit<ProductDetail, 'gallery' | 'damages'
     readiness: AttributeSetReadiness[];
     required: string[];
     resumeStep: EditorStep;
+    /** The seller's account has accepted the terms (the personal-data step shows its box ticked). */
+    termsAccepted: boolean;
   };
 }
 

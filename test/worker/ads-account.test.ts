@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createCustomer, lastMail, login, PASSWORD, uniqueEmail } from './accounts-helpers.ts';
-import { asCustomer, browser, type EditorProduct, type ErrorAnswer, getAd, mailsTo, newAd, personalData, PRIVATE_SELLER, productRow, signedInSeller } from './ads-helpers.ts';
+import { asCustomer, browser, type EditorProduct, type ErrorAnswer, getAd, mailsTo, newAd, personalData, PRIVATE_SELLER, productRow, readAd, signedInSeller } from './ads-helpers.ts';
 import { call, json, setCookies } from './helpers.ts';
 
 interface PersonalDataAnswer {
@@ -145,6 +145,21 @@ describe('the personal data themselves', () => {
     const row = await customerRow(id);
     expect(row).toMatchObject({ email, name: 'Bernd', surname: 'Becker', city: 'Altona', zip_code: '20095', country: 'DE', profile_type: 'PRIVATE' });
     expect(row?.tac_accepted_at).not.toBeNull();
+  });
+
+  it('tell the editor whether the terms were accepted, so a seller coming back finds the box as the server stored it', async () => {
+    const { caller } = await signedInSeller();
+    const ad = await newAd(caller);
+    expect(ad.editor.termsAccepted).toBe(false);
+    const response = await personalData(caller, ad.entityId, PRIVATE_SELLER);
+    expect((await json<PersonalDataAnswer>(response)).product.editor.termsAccepted).toBe(true);
+    expect((await readAd(caller, ad.entityId)).editor.termsAccepted).toBe(true);
+    // An anonymous prospect's acceptance is stored with the address waiting for its confirmation.
+    const visitor = browser();
+    const prospectAd = await newAd(visitor);
+    expect(prospectAd.editor.termsAccepted).toBe(false);
+    await personalData(visitor, prospectAd.entityId, { ...PRIVATE_SELLER, email: uniqueEmail('terms'), password: PASSWORD });
+    expect((await readAd(visitor, prospectAd.entityId)).editor.termsAccepted).toBe(true);
   });
 
   it('need the terms accepted and a postcode of the country', async () => {

@@ -60,7 +60,8 @@ export function PersonalDataStep({ onBusy }: { onBusy: (busy: boolean) => void }
   const { data: customer } = useApi<PrivateCustomer>(signedIn ? keys.privateCustomer() : null);
   const [values, setValues] = useState<Values>(() => initialValues(HOME_COUNTRY[locale], customer));
   const [profileType, setProfileType] = useState<'PRIVATE' | 'COMMERCIAL'>(viewer.customer?.profileType === 'COMMERCIAL' ? 'COMMERCIAL' : 'PRIVATE');
-  const [acceptTerms, setAcceptTerms] = useState(false);
+  // What the server stored shows: a seller coming back to this step (or reloading) finds the box as they left it.
+  const [acceptTerms, setAcceptTerms] = useState(product.editor.termsAccepted);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -17,10 +17,12 @@ export async function sellerFlags(c: Context<AppEnv>, actor: AdActor): Promise<S
 export async function sellerFacts(c: Context<AppEnv>, actor: AdActor): Promise<{ flags: SellerFlags; tax: SellerTax }> {
   const customer = await findCustomerById(c.get('db'), actor.customerId);
   const accountComplete = customer ? await sellerAccountComplete(c.get('db'), customer) : false;
-  return { flags: { signedIn: actor.signedIn, accountComplete }, tax: { vatRegNo: customer?.vatRegNo ?? null, country: customer?.country ?? null } };
+  const termsAccepted = Boolean(customer?.tacAcceptedAt);
+  return { flags: { signedIn: actor.signedIn, accountComplete, termsAccepted }, tax: { vatRegNo: customer?.vatRegNo ?? null, country: customer?.country ?? null } };
 }
 
 /** The flags from an ad's record: its owner's columns came with it, so only a dealer's profile costs a read. */
 export async function recordFlags(db: Database, actor: AdActor, record: ProductRecord): Promise<SellerFlags> {
-  return { signedIn: actor.signedIn, accountComplete: await sellerAccountComplete(db, ownerFacts(record.product.customerId, record.owner)) };
+  const owner = ownerFacts(record.product.customerId, record.owner);
+  return { signedIn: actor.signedIn, accountComplete: await sellerAccountComplete(db, owner), termsAccepted: owner.tacAcceptedAt !== null };
 }

@@ -32,12 +32,15 @@ export interface EditorProduct extends ProductDetail {
     /** Attribute codes required now (the conditional rules applied to the current values). */
     required: string[];
     resumeStep: EditorStep;
+    /** The seller's account has accepted the terms: the personal-data step shows its box ticked. */
+    termsAccepted: boolean;
   };
 }
 
 export interface SellerFlags {
   signedIn: boolean;
   accountComplete: boolean;
+  termsAccepted: boolean;
 }
 
 export function readinessOf(detail: ProductDetail): AttributeSetReadiness[] {
@@ -79,6 +82,7 @@ export function editorProductOf(record: ProductRecord, flags: SellerFlags): Edit
       readiness: sets,
       required: requiredAttributes(ATTRIBUTE_CATALOG, detail.productType, values),
       resumeStep: resumeStep(detail.productType, readinessMap(sets), flags),
+      termsAccepted: flags.termsAccepted,
     },
   };
 }
