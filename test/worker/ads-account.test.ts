@@ -45,7 +45,8 @@ describe('an anonymous prospect gives an address', () => {
     // The link signs the seller in and sends them back to their ad.
     const verify = await call('/public/customer/verify-email', { method: 'POST', headers: { 'X-Token-Transport': 'body' }, json: { token: mail?.token } });
     expect(verify.status).toBe(200);
-    expect(await json(verify)).toMatchObject({ verified: true, redirect: { route: 'ad-continue-id', params: { id: String(ad.entityId) } } });
+    // A brand-new seller had no other session: the page must not say they were signed out elsewhere.
+    expect(await json(verify)).toMatchObject({ verified: true, otherSessionsEnded: false, redirect: { route: 'ad-continue-id', params: { id: String(ad.entityId) } } });
     expect(await customerRow(sellerId)).toMatchObject({ email_verified: 1, segmentation: 'customer' });
   });
 

@@ -71,7 +71,7 @@ describe('the first confirmation by link', () => {
     const verify = await call('/public/customer/verify-email', { method: 'POST', json: { token: await verifyToken(email) } });
     expect(verify.status).toBe(200);
     const body = await json(verify);
-    expect(body).toMatchObject({ verified: true, passwordCleared: true, signedIn: true, redirect: { route: 'account-messages' } });
+    expect(body).toMatchObject({ verified: true, passwordCleared: true, signedIn: true, otherSessionsEnded: true, redirect: { route: 'account-messages' } });
     expect(body).not.toHaveProperty('refresh_token');
     expect(await passwordHash(id)).toBeNull();
     expect((await refreshWith(stranger.refreshToken)).status).toBe(401);
@@ -89,10 +89,24 @@ describe('the first confirmation by link', () => {
     const elsewhere = await login(email);
     const before = await passwordHash(id);
     const verify = await call('/public/customer/verify-email', { method: 'POST', headers: { Cookie: cookieHeader(cookies) }, json: { token: await verifyToken(email) } });
-    expect(await json(verify)).toMatchObject({ verified: true, passwordCleared: false, signedIn: true });
+    expect(await json(verify)).toMatchObject({ verified: true, passwordCleared: false, signedIn: true, otherSessionsEnded: true });
     expect(await passwordHash(id)).toBe(before);
     expect((await refreshWith(elsewhere.refreshToken)).status).toBe(401);
     expect((await login(email)).accessToken).toBeTruthy();
+  });
+
+  it('says that other sessions ended only when there were any: a brand-new account has none', async () => {
+    const email = uniqueEmail('fresh');
+    const { cookies } = await signUp(email, PASSWORD);
+    const verify = await call('/public/customer/verify-email', { method: 'POST', headers: { Cookie: cookieHeader(cookies) }, json: { token: await verifyToken(email) } });
+    expect(await json(verify)).toMatchObject({ verified: true, passwordCleared: false, signedIn: true, otherSessionsEnded: false });
+    // Only the caller's own session, replaced by a fresh one, is not another device either.
+    const { id, email: own } = await createCustomer({ verified: false });
+    const session = await login(own);
+    await call('/private/customer/resend-verification', { method: 'POST', headers: bearer(session) });
+    const alone = await call('/public/customer/verify-email', { method: 'POST', headers: bearer(session), json: { token: await verifyToken(own) } });
+    expect(await json(alone)).toEqual({ verified: true, passwordCleared: false, signedIn: true, otherSessionsEnded: false });
+    expect(await passwordHash(id)).not.toBeNull();
   });
 
   it('does not accept a forged or borrowed password proof', async () => {
@@ -124,7 +138,7 @@ describe('the first confirmation by link', () => {
     const other = await login(email);
     await call('/private/customer/resend-verification', { method: 'POST', headers: bearer(own) });
     const verify = await call('/public/customer/verify-email', { method: 'POST', headers: bearer(own), json: { token: await verifyToken(email) } });
-    expect(await json(verify)).toEqual({ verified: true, passwordCleared: false, signedIn: true });
+    expect(await json(verify)).toEqual({ verified: true, passwordCleared: false, signedIn: true, otherSessionsEnded: true });
     expect(await passwordHash(id)).not.toBeNull();
     expect((await refreshWith(own.refreshToken)).status).toBe(200);
     expect((await refreshWith(other.refreshToken)).status).toBe(401);
@@ -139,7 +153,7 @@ describe('the first confirmation by link', () => {
     const second = await verifyToken(email);
     expect((await call('/public/customer/verify-email', { method: 'POST', headers: bearer(session), json: { token: first } })).status).toBe(200);
     const later = await call('/public/customer/verify-email', { method: 'POST', json: { token: second } });
-    expect(await json(later)).toEqual({ verified: true, passwordCleared: false, signedIn: false });
+    expect(await json(later)).toEqual({ verified: true, passwordCleared: false, signedIn: false, otherSessionsEnded: false });
     expect(await passwordHash(id)).not.toBeNull();
     expect((await refreshWith(session.refreshToken)).status).toBe(200);
   });
@@ -151,7 +165,7 @@ describe('the first confirmation by link', () => {
     await call('/public/customer/passwordless/request', { method: 'POST', json: { email } });
     const token = (await lastMail(email))?.token;
     const response = await call(`/public/product/passwordless/${token}`, { method: 'POST' });
-    expect(await json(response)).toMatchObject({ passwordCleared: true, redirect: { route: 'account-messages' } });
+    expect(await json(response)).toMatchObject({ passwordCleared: true, otherSessionsEnded: true, redirect: { route: 'account-messages' } });
     expect(await passwordHash(id)).toBeNull();
     expect((await refreshWith(stranger.refreshToken)).status).toBe(401);
     expect((await env.DB.prepare('SELECT email_verified FROM customers WHERE id = ?').bind(id).first())?.email_verified).toBe(1);

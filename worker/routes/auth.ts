@@ -274,9 +274,9 @@ authRoutes.post('/public/customer/verify-email', sameSiteOnly, validate('json', 
       const fresh = await reissueAccessToken(db, authSecret(c.env), customer.id, auth.familyId);
       if (fresh) setAccessCookie(c, fresh.token, fresh.expiresAt);
     }
-    return c.json({ verified: true, passwordCleared: false, signedIn: confirmation.keepsOwnSession });
+    return c.json({ verified: true, passwordCleared: false, signedIn: confirmation.keepsOwnSession, otherSessionsEnded: confirmation.otherSessionsEnded });
   }
-  return signedIn(c, customer, undefined, { verified: true, passwordCleared: confirmation.passwordCleared, signedIn: true });
+  return signedIn(c, customer, undefined, { verified: true, passwordCleared: confirmation.passwordCleared, signedIn: true, otherSessionsEnded: confirmation.otherSessionsEnded });
 });
 
 authRoutes.post('/private/customer/resend-verification', async (c) => {
@@ -321,7 +321,7 @@ async function exchangeSignInLink(c: Context<AppEnv>, token: string) {
   if (!customer) throw new ApiError(400, 'token_invalid');
   refuseDeactivated(customer);
   const confirmation = await confirmAddress(c, customer, 'sign_in_link');
-  return signedIn(c, customer, undefined, { passwordCleared: confirmation.passwordCleared });
+  return signedIn(c, customer, undefined, { passwordCleared: confirmation.passwordCleared, otherSessionsEnded: confirmation.otherSessionsEnded });
 }
 
 /** The storefront's exchange: the token travels in the body, so no URL (and no log of one) ever holds it. */

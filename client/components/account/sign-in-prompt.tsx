@@ -1,10 +1,13 @@
-/** Shown instead of an account screen to anonymous viewers: sign in (and come back here) or create an account. */
+/**
+ * Shown instead of an account screen to anonymous viewers: sign in (and come back here) or create an account. Pages
+ * not meant for customers (the operator console) give their own text and offer no sign-up.
+ */
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToLogin } from '../../lib/auth-navigation.ts';
 import { Link, useRouter } from '../../router.tsx';
 
-export function SignInPrompt({ title, text }: { title?: string; text?: string }) {
+export function SignInPrompt({ title, text, button, offerSignup = true }: { title?: string; text?: string; button?: string; offerSignup?: boolean }) {
   const { t } = useTranslation();
   const { href, match } = useRouter();
   const login = href('login');
@@ -27,11 +30,13 @@ export function SignInPrompt({ title, text }: { title?: string; text?: string })
       <h1 className="page__title">{title ?? t('account.signIn.title')}</h1>
       <p>{text ?? t('account.signIn.text')}</p>
       <a href={login} className="button button--primary auth__submit" onClick={onClick}>
-        {t('account.signIn.button')}
+        {button ?? t('account.signIn.button')}
       </a>
-      <p className="auth__switch">
-        {t('account.signIn.noAccount')} <Link to="auth-signup">{t('account.signIn.signup')}</Link>
-      </p>
+      {offerSignup && (
+        <p className="auth__switch">
+          {t('account.signIn.noAccount')} <Link to="auth-signup">{t('account.signIn.signup')}</Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -25,7 +25,8 @@ export default function ConsolePage({ match }: PageProps) {
     return (
       <section className="container page">
         {meta}
-        <SignInPrompt title={t('console.title')} />
+        {/* Operators sign in here: the customers' texts (their vehicles, a free account) do not apply. */}
+        <SignInPrompt title={t('console.title')} text={t('console.signIn.text')} button={t('console.signIn.button')} offerSignup={false} />
       </section>
     );
   }

@@ -1,6 +1,7 @@
 /**
- * The card after a first confirmation by link signed the visitor in afresh: every other session ended, and when a
- * password chosen before the confirmation was removed, the way to set one in the settings.
+ * The card after a first confirmation by link signed the visitor in afresh: that every other session ended (only when
+ * there were any: a brand-new seller has no other device), and when a password chosen before the confirmation was
+ * removed, the way to set one in the settings.
  */
 import { useTranslation } from 'react-i18next';
 import { hostForLocale } from '../../../domain/locales.ts';
@@ -10,6 +11,14 @@ import { useShell } from '../../shell-context.tsx';
 
 export interface ConfirmedAnswer extends SignedInAnswer {
   passwordCleared: boolean;
+  /** Sessions on other devices were ended by this confirmation. */
+  otherSessionsEnded: boolean;
+}
+
+/** What the confirmation did, in the words of the `auth.verify` texts. */
+export function confirmedTextKey(answer: { passwordCleared: boolean; otherSessionsEnded: boolean }): string {
+  if (answer.passwordCleared) return answer.otherSessionsEnded ? 'auth.verify.passwordClearedText' : 'auth.verify.passwordClearedOnlyText';
+  return answer.otherSessionsEnded ? 'auth.verify.signedInText' : 'auth.verify.signedInOnlyText';
 }
 
 export function AddressConfirmed({ answer }: { answer: ConfirmedAnswer }) {
@@ -21,7 +30,7 @@ export function AddressConfirmed({ answer }: { answer: ConfirmedAnswer }) {
   return (
     <>
       <h1 className="page__title">{t('auth.verify.verifiedTitle')}</h1>
-      <p>{t(answer.passwordCleared ? 'auth.verify.passwordClearedText' : 'auth.verify.signedInText')}</p>
+      <p>{t(confirmedTextKey(answer))}</p>
       <div className="panel__actions">
         {answer.passwordCleared && (
           <button type="button" className="button button--primary" onClick={() => go({ ...answer, redirect: { route: 'account-settings', params: {} } })}>

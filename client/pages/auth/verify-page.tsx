@@ -9,18 +9,21 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { api } from '../../lib/api.ts';
 import { takeLinkSecret } from '../../lib/link-secret.ts';
 import { Link } from '../../router.tsx';
-import { AddressConfirmed, type ConfirmedAnswer } from './address-confirmed.tsx';
+import { AddressConfirmed, type ConfirmedAnswer, confirmedTextKey } from './address-confirmed.tsx';
 
 /** Without `redirect` nobody was signed in by this call (already verified, or the caller kept their own session). */
-type VerifyAnswer = { verified: true; signedIn: boolean; passwordCleared: boolean; redirect?: undefined } | (ConfirmedAnswer & { verified: true; signedIn: true });
+type VerifyAnswer =
+  | { verified: true; signedIn: boolean; passwordCleared: boolean; otherSessionsEnded: boolean; redirect?: undefined }
+  | (ConfirmedAnswer & { verified: true; signedIn: true });
 
 type State =
-  | { kind: 'working' | 'failed' | 'verified' | 'verifiedSignedIn' }
+  | { kind: 'working' | 'failed' | 'verified' }
+  | { kind: 'verifiedSignedIn'; otherSessionsEnded: boolean }
   | { kind: 'confirmed'; answer: ConfirmedAnswer };
 
 function stateOf(answer: VerifyAnswer): State {
   if (answer.redirect !== undefined) return { kind: 'confirmed', answer };
-  return { kind: answer.signedIn ? 'verifiedSignedIn' : 'verified' };
+  return answer.signedIn ? { kind: 'verifiedSignedIn', otherSessionsEnded: answer.otherSessionsEnded } : { kind: 'verified' };
 }
 
 export default function VerifyPage() {
@@ -41,7 +44,7 @@ export default function VerifyPage() {
         ) : state.kind === 'verifiedSignedIn' ? (
           <>
             <h1 className="page__title">{t('auth.verify.verifiedTitle')}</h1>
-            <p>{t('auth.verify.signedInText')}</p>
+            <p>{t(confirmedTextKey({ passwordCleared: false, otherSessionsEnded: state.otherSessionsEnded }))}</p>
             <Link to="account" className="button button--primary">
               {t('account.menu.account')}
             </Link>

@@ -39,6 +39,8 @@ export interface Confirmation {
   passwordCleared: boolean;
   /** The request is signed in as this customer and keeps its session; otherwise the caller starts a fresh one. */
   keepsOwnSession: boolean;
+  /** Sessions of this customer on other devices were ended (a brand-new account has none, so it is not told so). */
+  otherSessionsEnded: boolean;
 }
 
 /** Confirms the customer's address after a link proved control of it; see the module comment for the rule. */
@@ -49,15 +51,17 @@ export async function confirmAddress(
 ): Promise<Confirmation> {
   const auth = c.get('auth');
   const sameCustomer = auth?.customerId === customer.id;
-  if (customer.emailVerified) return { first: false, passwordCleared: false, keepsOwnSession: sameCustomer };
+  if (customer.emailVerified) return { first: false, passwordCleared: false, keepsOwnSession: sameCustomer, otherSessionsEnded: false };
   const keepPassword = customer.passwordHash === null || sameCustomer || (await holdsPasswordProof(c, customer));
   if (!(await markFirstVerification(c.get('db'), customer.id, keepPassword))) {
-    return { first: false, passwordCleared: false, keepsOwnSession: sameCustomer };
+    return { first: false, passwordCleared: false, keepsOwnSession: sameCustomer, otherSessionsEnded: false };
   }
   // A verify link keeps the caller's own signed-in session; a sign-in link starts a new one, so all others end.
   const keepsOwnSession = sameCustomer && via === 'verify_link' && auth !== null;
   // The stranger's sessions end everywhere now (tokens, streams, sockets), not when their access tokens run out.
-  await endAllSessions(c.env, customer.id, keepsOwnSession ? { keep: auth.familyId } : {});
+  const ended = await endAllSessions(c.env, customer.id, keepsOwnSession ? { keep: auth.familyId } : {});
+  // The caller's own session, replaced by a fresh one, is not another device.
+  const otherSessionsEnded = ended.some((family) => family !== auth?.familyId);
   const passwordCleared = !keepPassword;
   await recordRequestEvent(c, {
     type: 'email_verified',
@@ -65,5 +69,5 @@ export async function confirmAddress(
     subjectCustomerId: customer.id,
     details: { via, passwordCleared, sameSession: sameCustomer },
   });
-  return { first: true, passwordCleared, keepsOwnSession };
+  return { first: true, passwordCleared, keepsOwnSession, otherSessionsEnded };
 }
