@@ -1,12 +1,17 @@
 /** Applies demo data to the local D1/R2 state (the same state `vite preview` and wrangler use). */
+import { resolve } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR_RECOVERY_CODES, DEMO_OPERATOR_TOTP_SECRET, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { seedDemoData } from './seed/seed-database.ts';
+import { writeSeedWranglerConfig } from './seed/seed-wrangler-config.ts';
 
-const stateDir = process.env.CM24_STATE_DIR ?? '.wrangler/state';
-// getPlatformProxy reads .dev.vars too: its AUTH_SECRET seals the demo operator's second factor as the worker will read it.
+const root = resolve(import.meta.dirname, '..');
+const stateDir = resolve(process.env.CM24_STATE_DIR ?? '.wrangler/state');
+// Only D1 and R2 (seed-wrangler-config.ts): without the Durable Object bindings wrangler has nothing to warn about.
+// .dev.vars is named explicitly: its AUTH_SECRET seals the demo operator's second factor as the worker will read it.
 const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket; AUTH_SECRET?: string }>({
-  configPath: 'wrangler.toml',
+  configPath: writeSeedWranglerConfig(root),
+  envFiles: [resolve(root, '.dev.vars')],
   persist: { path: `${stateDir}/v3` },
 });
 try {

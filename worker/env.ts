@@ -33,8 +33,10 @@ export interface Bindings {
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
   SEND_EMAIL?: SendEmail;
-  /** Workers AI (production only, `[ai] binding = "AI"`); without it machine translation is "not configured". */
+  /** Workers AI (`[env.production.ai] binding = "AI"`, required in production); without it machine translation is "not configured". */
   AI?: AiBinding;
+  /** "local" marks texts as translated offline instead (worker/translate/local-translator.ts), honoured only in development. */
+  TRANSLATOR?: string;
   /** Photo variants (`[images] binding = "IMAGES"`): Cloudflare Images in production, the local runtime's resizer locally; without it originals are served. */
   IMAGES?: ImagesBinding;
   /** Socrata app token for RDW open data (optional; without it plate lookups share a lower rate limit). */

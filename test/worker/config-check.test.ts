@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkConfiguration, configurationOf, environmentOf, misconfigurationLog } from '../../worker/config/check-configuration.ts';
 
 const SECRET = 's'.repeat(32);
-/** A production configuration that passes: the http transport with its key and sender, secret and origin. */
+/** A production configuration that passes: the http transport with its key and sender, secret, origin and Workers AI. */
 const PRODUCTION = {
   ENVIRONMENT: 'production',
   MAIL_TRANSPORT: 'http',
@@ -10,6 +10,7 @@ const PRODUCTION = {
   MAIL_FROM: 'CamperMarkt24 <noreply@campermarkt24.de>',
   AUTH_SECRET: SECRET,
   PUBLIC_ORIGIN: 'https://campermarkt24.de',
+  AI: { run: async () => ({ translated_text: 'Hello' }) },
 };
 
 const settings = (env: Parameters<typeof checkConfiguration>[0]) => checkConfiguration(env).problems.map((problem) => problem.setting);
@@ -30,7 +31,7 @@ describe('checkConfiguration', () => {
 
   it('treats an unset environment as production and names everything missing', () => {
     expect(checkConfiguration({})).toMatchObject({ environment: 'production' });
-    expect(settings({})).toEqual(['MAIL_TRANSPORT', 'AUTH_SECRET', 'PUBLIC_ORIGIN']);
+    expect(settings({})).toEqual(['MAIL_TRANSPORT', 'AUTH_SECRET', 'PUBLIC_ORIGIN', 'AI']);
   });
 
   it('gives an unknown environment the production rules', () => {
@@ -54,6 +55,12 @@ describe('checkConfiguration', () => {
     expect(settings({ ...PRODUCTION, MAIL_API_KEY: '' })).toEqual(['MAIL_API_KEY']);
     expect(settings({ ...PRODUCTION, MAIL_FROM: ' ' })).toEqual(['MAIL_FROM']);
     expect(settings({ ...PRODUCTION, MAIL_TRANSPORT: 'cloudflare' })).toEqual(['SEND_EMAIL']);
+  });
+
+  it('wants the Workers AI binding machine translation runs on, as it wants a mail key', () => {
+    expect(settings({ ...PRODUCTION, AI: undefined })).toEqual(['AI']);
+    expect(checkConfiguration({ ...PRODUCTION, AI: undefined }).problems[0]?.problem).toMatch(/Workers AI binding/);
+    expect(checkConfiguration({ ENVIRONMENT: 'development' }).problems).toEqual([]);
   });
 
   it('wants a signing secret of at least 32 characters', () => {

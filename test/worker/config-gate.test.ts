@@ -11,6 +11,8 @@ const PRODUCTION = {
   MAIL_API_KEY: 're_key_that_must_not_leak',
   MAIL_FROM: 'CamperMarkt24 <noreply@campermarkt24.de>',
   PUBLIC_ORIGIN: 'https://campermarkt24.de',
+  // Machine translation's Workers AI binding; never called by these requests.
+  AI: { run: () => Promise.reject(new Error('not called here')) },
 };
 
 const app = createApp();
@@ -53,9 +55,16 @@ describe('a production deploy without its configuration', () => {
 
   it('refuses the local mail transport under an unknown environment', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const response = await fetchWith({ ENVIRONMENT: 'staging', MAIL_TRANSPORT: 'local', PUBLIC_ORIGIN: 'https://staging.example' }, '/public/time', { method: 'POST' });
+    const response = await fetchWith({ ENVIRONMENT: 'staging', MAIL_TRANSPORT: 'local', PUBLIC_ORIGIN: 'https://staging.example', AI: PRODUCTION.AI }, '/public/time', { method: 'POST' });
     expect(response.status).toBe(503);
     expect(JSON.parse(String(errors.mock.calls[0]?.[0]))).toMatchObject({ missing: ['MAIL_TRANSPORT'] });
+  });
+
+  it('refuses to serve without the Workers AI binding, as without a mail key', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await fetchWith({ ...PRODUCTION, AI: undefined }, '/public/translate/description/1?storeCode=en');
+    expect(response.status).toBe(503);
+    expect(JSON.parse(String(errors.mock.calls[0]?.[0]))).toMatchObject({ event: 'configuration_invalid', missing: ['AI'] });
   });
 
   it('shows a plain localized page to a browser', async () => {

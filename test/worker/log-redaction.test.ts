@@ -16,6 +16,8 @@ const PRODUCTION = {
   MAIL_API_KEY: 're_key_that_must_not_leak',
   MAIL_FROM: 'CamperMarkt24 <noreply@campermarkt24.de>',
   PUBLIC_ORIGIN: 'https://campermarkt24.de',
+  // Machine translation's Workers AI binding; never called by these requests.
+  AI: { run: () => Promise.reject(new Error('not called here')) },
 };
 
 const SECRETS = ['Tok3nSecretValueXyz', 'Tick3tSecretValueXyz', 'Mc5ecretDealerValue', 'H4macSecretValueXyz', 'Unl0ckSecretValueXyz'];

@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../worker/app.ts';
 import { createDb } from '../../worker/db/client.ts';
 import { sha256Hex } from '../../worker/lib/crypto.ts';
 import { createTranslator } from '../../worker/translate/create-translator.ts';
+import { LocalTranslator } from '../../worker/translate/local-translator.ts';
 import { translateProductText } from '../../worker/translate/product-translation.ts';
 import { TranslationError, type Translator } from '../../worker/translate/translator.ts';
 import { type AiBinding, buildRequest, MAX_CHUNK_CHARS, parseAnswer, TRANSLATION_MODEL, WorkersAiTranslator } from '../../worker/translate/workers-ai-translator.ts';
@@ -59,9 +61,19 @@ describe('Workers AI translator', () => {
     await expect(new WorkersAiTranslator(broken).translate('Hallo', 'en')).rejects.toThrow(TranslationError);
   });
 
-  it('is not configured without the AI binding', () => {
+  it('is not configured without the AI binding, and the offline stand-in is for development only', () => {
     expect(createTranslator({})).toBeNull();
     expect(createTranslator({ AI: fakeAi().binding })).toBeInstanceOf(WorkersAiTranslator);
+    expect(createTranslator({ ENVIRONMENT: 'development', TRANSLATOR: 'local' })).toBeInstanceOf(LocalTranslator);
+    expect(createTranslator({ ENVIRONMENT: 'production', TRANSLATOR: 'local' })).toBeNull();
+    expect(createTranslator({ TRANSLATOR: 'local' })).toBeNull();
+    // The real model wins wherever it is bound.
+    expect(createTranslator({ ENVIRONMENT: 'development', TRANSLATOR: 'local', AI: fakeAi().binding })).toBeInstanceOf(WorkersAiTranslator);
+  });
+
+  it('offline, marks each line with its languages and keeps empty lines', async () => {
+    expect(await new LocalTranslator().translate('Markise\n\n Solar ', 'nl', 'de')).toBe('[DE→NL] Markise\n\n[DE→NL] Solar');
+    expect(await new LocalTranslator().translate('Markise', 'sv')).toBe('[AUTO→SV] Markise');
   });
 });
 
@@ -152,5 +164,37 @@ describe('translation service', () => {
     await expect(translateProductText(db, failing, { productId: listing, field: 'description', locale: 'cs', viewer })).rejects.toThrow(TranslationError);
     const row = await env.DB.prepare("SELECT 1 FROM product_translations WHERE product_id = ? AND locale = 'cs'").bind(listing).first();
     expect(row).toBeNull();
+  });
+});
+
+describe('a dealer reading a listing in their language, end to end', () => {
+  const app = createApp();
+  /** The worker's app with these bindings over the test ones; `host` picks the country domain (LOCALE_HOSTS). */
+  const fetchWith = (overrides: Record<string, unknown>, host: string, path: string, headers: HeadersInit = {}) =>
+    app.fetch(new Request(`http://${host}${path}`, { headers }), { ...env, ...overrides } as typeof env);
+  let dealer: { id: number; email: string };
+  let product = 0;
+
+  beforeAll(async () => {
+    dealer = await createCustomer({ profileType: 'MERCHANT', language: 'nl' });
+    product = await insertProduct('running', recorded.request.input.text);
+  });
+
+  it('gets the offline translation on the Dutch domain in development (TRANSLATOR=local)', async () => {
+    const headers = bearer(await login(dealer.email));
+    const response = await fetchWith({ TRANSLATOR: 'local' }, 'campermarkt24.nl', `/public/translate/description/${product}`, headers);
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ status: 'translated', text: `[DE→NL] ${recorded.request.input.text}`, locale: 'nl' });
+    const defects = await fetchWith({ TRANSLATOR: 'local' }, 'campermarkt24.nl', `/public/translate/defects-description/${product}`, headers);
+    expect(await json(defects)).toEqual({ status: 'translated', text: '[DE→NL] Delle an der Tür.', locale: 'nl' });
+  });
+
+  it('gets the model\'s answer through the production configuration and its AI binding', async () => {
+    const { binding, calls } = fakeAi(() => recorded.answer);
+    const production = { ENVIRONMENT: 'production', MAIL_TRANSPORT: 'http', MAIL_API_KEY: 'key', MAIL_FROM: 'CamperMarkt24 <noreply@campermarkt24.de>', PUBLIC_ORIGIN: 'https://campermarkt24.de', AI: binding };
+    const response = await fetchWith(production, 'campermarkt24.com', `/public/translate/description/${product}`, bearer(await login(dealer.email)));
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ status: 'translated', text: recorded.answer.translated_text, locale: 'en' });
+    expect(calls).toEqual([recorded.request]);
   });
 });

@@ -12,6 +12,8 @@ export interface ConfigEnv {
   SEND_EMAIL?: unknown;
   AUTH_SECRET?: string;
   PUBLIC_ORIGIN?: string;
+  /** The Workers AI binding machine translation runs on (worker/translate). */
+  AI?: unknown;
 }
 
 /** One thing that is wrong, named by its setting; never carries a secret's value. */
@@ -90,8 +92,9 @@ function publicOriginProblem(value: string | undefined): ConfigProblem | null {
 
 /**
  * Everything production needs before it may answer a request: a real mail transport with its key or binding and
- * sender, a signing secret of at least 32 characters, and the https origin for links in e-mails (cron mails have no
- * request to take an origin from). Development asks for nothing, so a fresh clone starts without setup.
+ * sender, a signing secret of at least 32 characters, the https origin for links in e-mails (cron mails have no
+ * request to take an origin from) and the Workers AI binding the product pages' translation switch runs on (without
+ * it every switch would answer "not configured"). Development asks for nothing, so a fresh clone starts without setup.
  */
 export function checkConfiguration(env: ConfigEnv): ConfigCheck {
   const environment = environmentOf(env);
@@ -102,6 +105,9 @@ export function checkConfiguration(env: ConfigEnv): ConfigCheck {
   }
   const origin = publicOriginProblem(env.PUBLIC_ORIGIN);
   if (origin) problems.push(origin);
+  if (!env.AI) {
+    problems.push({ setting: 'AI', problem: 'Machine translation needs the Workers AI binding (`[env.production.ai] binding = "AI"`), which is not set' });
+  }
   return { environment, problems };
 }
 
