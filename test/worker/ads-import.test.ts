@@ -45,12 +45,15 @@ describe('vehicle-data import', () => {
     expect(await json(response)).toEqual({ found: false });
   });
 
-  it('answers 503 for the portal without an account, after checking the input', async () => {
+  it('answers 503 for the portal without an account, saying plainly it is not set up, after checking the input', async () => {
     const unavailable = await call('/public/product/import/portal', { method: 'POST', headers: { 'X-Locale': 'en' }, json: { reference: 'https://suchen.mobile.de/fahrzeuge/details.html?id=123456' } });
     expect(unavailable.status).toBe(503);
     const body = await json<ErrorAnswer>(unavailable);
     expect(body.error.code).toBe('import_unavailable');
     expect(body.error.message).not.toMatch(RAW_KEY);
+    // Plainly not configured, not a passing outage ("at the moment") the seller might wait out.
+    expect(body.error.message).toMatch(/not set up/);
+    expect(body.error.message).not.toMatch(/at the moment/);
     const invalid = await call('/public/product/import/portal', { method: 'POST', json: { reference: 'no digits here' } });
     expect(invalid.status).toBe(400);
   });

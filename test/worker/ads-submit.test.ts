@@ -141,13 +141,13 @@ describe('the referral report', () => {
     expect(await referrals(id)).toEqual([]);
   });
 
-  it('records the conversion once after the submission', async () => {
+  it('records the conversion once after the submission, and answers that it recorded it (it reports to no one)', async () => {
     const { caller, id } = await submittable();
     expect((await submitAd(caller, id)).status).toBe(200);
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await tapfiliate(caller, id);
       expect(response.status).toBe(200);
-      expect(await json(response)).toEqual({ reported: true });
+      expect(await json(response)).toEqual({ recorded: true });
     }
     expect(await referrals(id)).toEqual([{ context: 'partner_42' }]);
   });

@@ -154,8 +154,9 @@ function safeUrlPath(raw: string): string | null {
 }
 
 /**
- * The referral report after a submission (spec: with the tap_rc cookie; the client ignores errors). Recorded once per
- * ad in the user-action log, where the affiliate programme's conversions are read from.
+ * The referral call after a submission (spec: with the tap_rc cookie; the client ignores errors). It records the
+ * conversion once per ad in the user-action log (`referral_conversion`) and says exactly that: `{ recorded: true }`.
+ * Nothing is sent to the affiliate programme from here; there is no adapter for it yet, so the answer claims no report.
  */
 adRoutes.put(
   '/private/product/tapfiliate/:id',
@@ -175,6 +176,6 @@ adRoutes.put(
     if (!known) {
       await db.insert(userActionLogs).values({ action: 'referral_conversion', context: code, customerId: actor.customerId, uuid: c.get('visitorId'), productEntityId: ad.id });
     }
-    return c.json({ reported: true });
+    return c.json({ recorded: true });
   },
 );
