@@ -29,9 +29,43 @@ async function transitionsEnded(page: Page): Promise<void> {
   );
 }
 
-/** Fails the test with the rule, its help text and the offending nodes when axe finds a serious or critical issue. */
+/** Screens up to this width are phones (and small tablets): nothing on them may be wider than the screen. */
+export const PHONE_MAX_WIDTH = 600;
+
+/**
+ * Fails the test when the page is wider than the viewport (it would scroll sideways on a phone), naming the widest
+ * elements that stick out on the right. Elements inside a frame that scrolls or clips them do not widen the page.
+ */
+export async function expectFitsScreen(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const width = document.documentElement.scrollWidth;
+    if (width <= viewport) return null;
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const name = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.classList.length ? `.${[...element.classList].join('.')}` : ''}`;
+    const outside = [...document.body.querySelectorAll('*')]
+      .map((element) => ({ element, right: Math.round(element.getBoundingClientRect().right + window.scrollX) }))
+      .filter(({ element, right }) => right > viewport && !clipped(element))
+      .sort((a, b) => b.right - a.right)
+      .slice(0, 6)
+      .map(({ element, right }) => `${name(element)} (right edge ${right}px) "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+    return { width, viewport, outside };
+  });
+  expect(overflow, `${page.url()} is ${overflow?.width}px wide on a ${overflow?.viewport}px screen: ${overflow?.outside.join('; ')}`).toBeNull();
+}
+
+/**
+ * Fails the test with the rule, its help text and the offending nodes when axe finds a serious or critical issue; at
+ * phone widths also when the page is wider than the screen (see expectFitsScreen).
+ */
 export async function expectAccessible(page: Page): Promise<void> {
   await transitionsEnded(page);
+  if ((page.viewportSize()?.width ?? Infinity) <= PHONE_MAX_WIDTH) await expectFitsScreen(page);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;

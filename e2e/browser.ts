@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectFitsScreen, PHONE_MAX_WIDTH } from './accessibility.ts';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, 'screenshots');
 
@@ -23,10 +24,14 @@ export async function launch(): Promise<Browser> {
 
 export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
 
-/** Full-page on desktop; on phones the first screen, which is what a person judges first. */
+/**
+ * Full-page on desktop; on phones the first screen, which is what a person judges first, after checking that the page
+ * is no wider than the phone's screen.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const fullPage = (page.viewportSize()?.width ?? 0) >= VIEWPORTS.desktop.width;
+  if ((page.viewportSize()?.width ?? Infinity) <= PHONE_MAX_WIDTH) await expectFitsScreen(page);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 

@@ -148,11 +148,17 @@ describe('operator console', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Approve and publish' }).waitFor();
     await settled(page, 'ad-review');
+    // On a phone the ad's page fits the screen (settled measures it) and its values wrap between words only.
+    await page.setViewportSize(PHONE);
+    await settled(page, 'ad-review-phone');
+    await page.setViewportSize(LAPTOP);
     await page.getByRole('button', { name: 'Approve and publish' }).click();
     // The decision ends on the queue, which says what was done. The ad's own page says it first, while the queue
     // reloads: moving on from there raced the console's way back to the queue (issue 21, item 9).
     await page.waitForURL((url) => url.pathname === '/en/admin/ads' && url.searchParams.get('decided') === 'approved');
     await page.getByRole('status').filter({ hasText: 'The ad has been published and its auction scheduled.' }).waitFor();
+    // The queue below the notice no longer lists the ad it reports on.
+    expect(await page.locator(`a[href$="/admin/ads/${adId}"]`).count()).toBe(0);
 
     // The catalogue shows it as an upcoming auction (or already running, when its slot starts at once), as soon as the
     // effects queue has projected the publication.
@@ -234,8 +240,29 @@ describe('operator console', () => {
     await page.getByRole('navigation', { name: 'Bereiche der Konsole' }).getByRole('link', { name: 'Händler in Prüfung', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Händler in Prüfung' }).waitFor();
     await settled(page, 'dealers-phone');
-    // Nothing on these pages is wider than the phone's screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // The table is wider than the phone: it says so, and its frame is a named region a keyboard can scroll.
+    const table = page.getByRole('region', { name: 'In Prüfung' });
+    await table.waitFor();
+    expect(await table.getAttribute('tabindex')).toBe('0');
+    expect(await page.getByText('Die Tabelle ist breiter als der Bildschirm').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('asks a signed-out visitor to sign in as an operator, not as a customer, in German and English', async () => {
+    const context = await newClient(browser(), { viewport: PHONE, locale: 'de-DE' });
+    const page = await context.newPage();
+    for (const [path, title, text, button, signup] of [
+      ['/admin', 'Betriebskonsole', 'Melden Sie sich mit Ihrem Betreiberkonto an.', 'Als Betreiber anmelden', 'Kostenlos registrieren'],
+      ['/en/admin/ads', 'Operations console', 'Sign in with your operator account.', 'Sign in as an operator', 'Register for free'],
+    ] as const) {
+      await visit(page, `${baseUrl}${path}`);
+      await hydrated(page);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await page.locator('main').textContent()).toContain(text);
+      await page.getByRole('link', { name: button }).waitFor();
+      expect(await page.getByRole('link', { name: signup }).count()).toBe(0);
+      await settled(page, `signed-out-${path.replaceAll('/', '-')}`);
+    }
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import { revalidatePrefix } from '../../hooks/use-api.ts';
 import { addressOf, mayFollowUp } from '../../lib/follow-up.ts';
 import { useRouter } from '../../router.tsx';
 import { ReviewOutcomeNotice } from './review-outcome.tsx';
+import { withoutQueuedAd } from './ad-review-queue.ts';
 import { useReviewAction } from './use-review-action.ts';
 
 const REASON_MAX = 2000;
@@ -24,6 +25,8 @@ export function AdReviewActions({ productId, updatedAt, sellerLanguage, reload }
   // After a decision the ad leaves the queue: back to the list, which loads afresh and says what was done; unless the
   // operator has opened another page while the queue reloaded (the decision's notice stands on this page meanwhile).
   const decided = async (decision: 'approved' | 'sentBack', startedOn: string) => {
+    // The queue pages cached earlier lose the ad at once (the console shows cached answers without refetching them).
+    await withoutQueuedAd(productId);
     await revalidatePrefix('/admin/api/reviews/ads');
     if (mayFollowUp(startedOn, window.location)) router.navigate(router.href('admin-section', { section: 'ads' }, { decided: decision }));
   };

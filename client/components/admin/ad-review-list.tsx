@@ -1,20 +1,26 @@
 /** Ads waiting for review, the longest waiting first, each linked to everything the seller entered. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../domain/format.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { Link, useRouter } from '../../router.tsx';
+import { AD_QUEUE_PATH } from './ad-review-queue.ts';
 import type { AdQueue } from './ad-review-types.ts';
 import { AgeBadge } from './age-badge.tsx';
 import { ReviewLoadState } from './review-load-state.tsx';
 import { ReviewPager } from './review-pager.tsx';
+import { ScrollingTable } from './scrolling-table.tsx';
 
 export function AdReviewList() {
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useApi<AdQueue>(`/admin/api/reviews/ads?page=${page}`);
+  const { data, error, isLoading, mutate } = useApi<AdQueue>(`${AD_QUEUE_PATH}page=${page}`);
   // The decision just taken on an ad's page (?decided=), confirmed here where the operator lands afterwards.
   const decided = new URLSearchParams(useRouter().location.search).get('decided');
+  // Landing here after a decision, the queue is read afresh: a page preloaded or cached before may still list the ad.
+  useEffect(() => {
+    if (decided) void mutate();
+  }, [decided, mutate]);
   return (
     <>
       {(decided === 'approved' || decided === 'sentBack') && (
@@ -24,7 +30,7 @@ export function AdReviewList() {
       )}
       <ReviewLoadState isLoading={isLoading} failed={Boolean(error)} empty={data?.items.length === 0} emptyText={t('ads.empty')} retry={mutate} />
       {data && data.items.length > 0 && (
-        <div className="console-table-wrap">
+        <ScrollingTable label={t('ads.caption', { count: data.total })}>
           <table className="console-table">
             <caption className="visually-hidden">{t('ads.caption', { count: data.total })}</caption>
             <thead>
@@ -60,7 +66,7 @@ export function AdReviewList() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
       {data && <ReviewPager page={data.page} pages={data.pages} onPage={setPage} />}
     </>

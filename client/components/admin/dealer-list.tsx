@@ -10,6 +10,7 @@ import { AgeBadge } from './age-badge.tsx';
 import { DealerStatePill } from './dealer-state-pill.tsx';
 import { ReviewLoadState } from './review-load-state.tsx';
 import { ReviewPager } from './review-pager.tsx';
+import { ScrollingTable } from './scrolling-table.tsx';
 
 export interface DealerListItem {
   merchantId: number;
@@ -51,7 +52,7 @@ export function DealerList() {
         retry={mutate}
       />
       {data && data.items.length > 0 && (
-        <div className="console-table-wrap">
+        <ScrollingTable label={t(`dealers.states.${state}`)}>
           <table className="console-table">
             <caption className="visually-hidden">{t(`dealers.states.${state}`)}</caption>
             <thead>
@@ -81,7 +82,7 @@ export function DealerList() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
       {data && <ReviewPager page={data.page} pages={data.pages} onPage={setPage} />}
     </>
