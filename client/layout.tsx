@@ -1,5 +1,5 @@
-/** The page frame: system bar, header, blocked-dealer banner, the routed page and the footer. */
-import { Suspense, useEffect } from 'react';
+/** The page frame: route progress, system bar, header, blocked-dealer banner, the routed page and the footer. */
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBlockedMerchant } from '../domain/viewer.ts';
 import { AccountDialogs } from './components/account/account-dialogs.tsx';
@@ -7,6 +7,9 @@ import { BlockedMerchantBanner, SystemBar } from './components/layout/banners.ts
 import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
 import { ErrorView } from './components/error-view.tsx';
+import { RouteProgress } from './components/layout/route-progress.tsx';
+import { PageBoundary } from './components/page-boundary.tsx';
+import { Deferred } from './components/ui/deferred.tsx';
 import { api } from './lib/api.ts';
 import { scheduleRefresh } from './lib/session-refresh.ts';
 import { registerVisitor, trackPageView } from './lib/tracking.ts';
@@ -14,11 +17,14 @@ import { pageFor } from './pages/registry.ts';
 import { useRouter } from './router.tsx';
 import { useShell } from './shell-context.tsx';
 
+/** Only for a signed-in customer with an unconfirmed address, so nobody else loads it. */
+const EmailVerifiedWatch = lazy(() => import('./components/account/email-verified-watch.tsx'));
+
 export function Layout() {
   const { t } = useTranslation();
   const shell = useShell();
   const router = useRouter();
-  const { match, location } = router;
+  const { match, location, pending } = router;
   const page = match ? pageFor(match.name) : null;
   const chrome = page?.chrome ?? { navbar: true, footer: true };
   // The server's error status applies to the first page only; later pages come from client navigation.
@@ -47,25 +53,33 @@ export function Layout() {
 
   return (
     <>
+      <RouteProgress pending={pending} />
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
       {shell.settings.systemBar && shell.settings.systemBarMessage && <SystemBar message={shell.settings.systemBarMessage} />}
       {chrome.navbar && <Header viewer={shell.viewer} onLogout={logout} />}
       {isBlockedMerchant(shell.viewer) && <BlockedMerchantBanner />}
-      <main id="main" className="main">
+      <main id="main" className="main" aria-busy={pending || undefined}>
         {!match || !page ? (
           <ErrorView status={404} />
         ) : serverError ? (
           <ErrorView status={shell.status} />
         ) : (
-          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-            <page.component match={match} search={new URLSearchParams(location.search)} />
-          </Suspense>
+          <PageBoundary address={location.pathname + location.search}>
+            <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+              <page.component match={match} search={new URLSearchParams(location.search)} />
+            </Suspense>
+          </PageBoundary>
         )}
       </main>
       {chrome.footer && <Footer />}
       {shell.viewer.customer && <AccountDialogs />}
+      {shell.viewer.customer && !shell.viewer.customer.emailVerified && (
+        <Deferred fallback={null}>
+          <EmailVerifiedWatch customer={shell.viewer.customer} />
+        </Deferred>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 /** Client-side routing over the domain route table: the current match, navigation and <Link>. */
-import { createContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useTransition } from 'react';
 import type { Locale } from '../domain/locales.ts';
 import { matchPath, pathFor, type RouteMatch, type RouteName, type RouteParams, type UrlStrategy } from '../domain/routes.ts';
 
@@ -13,6 +13,8 @@ interface RouterValue {
   match: RouteMatch | null;
   /** True until the first client-side navigation: the server's answer (and status) still applies. */
   initial: boolean;
+  /** True while a navigation waits for the next page (its code): the route progress bar shows it. */
+  pending: boolean;
   locale: Locale;
   strategy: UrlStrategy;
   navigate: (href: string, options?: { replace?: boolean; scroll?: boolean }) => void;
@@ -30,6 +32,7 @@ export function RouterProvider(props: {
 }) {
   const { locale, strategy } = props;
   const [state, setState] = useState({ location: props.initial, match: props.initialMatch, initial: true });
+  const [pending, startTransition] = useTransition();
 
   const go = useCallback(
     (location: Location) => {
@@ -67,6 +70,7 @@ export function RouterProvider(props: {
   const value = useMemo<RouterValue>(
     () => ({
       ...state,
+      pending,
       locale,
       strategy,
       navigate,
@@ -76,7 +80,7 @@ export function RouterProvider(props: {
         return path + search;
       },
     }),
-    [state, locale, strategy, navigate],
+    [state, pending, locale, strategy, navigate],
   );
 
   return <RouterContext.Provider value={value}>{props.children}</RouterContext.Provider>;

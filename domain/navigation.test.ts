@@ -11,6 +11,7 @@ const customer = (overrides: Partial<ViewerCustomer> = {}): Viewer => ({
     profileType: 'PRIVATE',
     isAdmin: false,
     languageSetting: 'de',
+    emailVerified: true,
     adsCount: 0,
     merchant: null,
     ...overrides,

@@ -19,6 +19,8 @@ export interface ViewerCustomer {
   profileType: ProfileType;
   isAdmin: boolean;
   languageSetting: string;
+  /** Whether the e-mail address is confirmed; while not, the client asks the server again (spec: check-email-verified). */
+  emailVerified: boolean;
   /** Number of ads the customer owns (any status). */
   adsCount: number;
   merchant: ViewerMerchant | null;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { $ZodType } from 'zod/v4/core';
 import { api, ApiRequestError } from '../lib/api.ts';
 import type { FormValidation } from '../lib/form-validation.ts';
+import { withMinimumDelay } from '../lib/route-progress.ts';
 
 export type FormCheck = (values: unknown) => FormValidation | Promise<FormValidation>;
 
@@ -23,7 +24,8 @@ export function useFormPost(check: FormCheck, path: string) {
     setErrors({});
     setPending(true);
     try {
-      await api(path, { method: 'POST', json: checked.data });
+      // The spec's fetch minimum delay: the pending state shows long enough to be seen, never as a flicker.
+      await withMinimumDelay(api(path, { method: 'POST', json: checked.data }));
       return { ok: true, fields: {} };
     } catch (error) {
       const fields = error instanceof ApiRequestError ? error.fields : {};

@@ -39,7 +39,7 @@ describe('customer data', () => {
     const { id, email } = await createCustomer({ verified: false });
     const session = await login(email);
     const check = async () => json(await call('/private/customer/check-email-verified', { method: 'PUT', headers: bearer(session) }));
-    expect(await check()).toEqual({ status: null });
+    expect(await check()).toEqual({ status: null, emailVerified: false });
     const incomplete = await json(await call('/private/customer/ack-if-account-complete', { method: 'PUT', headers: bearer(session) }));
     expect(incomplete).toEqual({ status: null, missing: ['zipCode', 'city', 'country'] });
     const update = await call('/private/customer/update', {
@@ -55,7 +55,7 @@ describe('customer data', () => {
       missing: [],
     });
     await env.DB.prepare('UPDATE customers SET email_verified = 1 WHERE id = ?').bind(id).run();
-    expect(await check()).toEqual({ status: 'PRIVATE_COMPLETE_AND_EMAIL_VERIFIED' });
+    expect(await check()).toEqual({ status: 'PRIVATE_COMPLETE_AND_EMAIL_VERIFIED', emailVerified: true });
   });
 
   it('changes the password only with the current one', async () => {

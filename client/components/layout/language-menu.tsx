@@ -1,10 +1,13 @@
-/** Language menu (loaded on first use): reloads the current page in the chosen locale (on its country domain or prefix). */
+/**
+ * Language menu (loaded on first use): reloads the current page in the chosen locale (on its country domain or
+ * prefix); for a signed-in customer after saving it as their language setting (useChooseLocale).
+ */
 import { DropdownMenu } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../../domain/locales.ts';
 import { type LoadedProps, useFocusFirstItem } from '../ui/deferred-trigger.tsx';
-import { rememberLocale, useLocaleHref } from './language-switcher.tsx';
+import { useChooseLocale, useLocaleHref } from './language-switcher.tsx';
 
 export default function LanguageMenu({
   trigger,
@@ -13,6 +16,7 @@ export default function LanguageMenu({
 }: LoadedProps & { trigger: { className: string; 'aria-label': string }; children: ReactNode }) {
   const { i18n } = useTranslation();
   const hrefFor = useLocaleHref();
+  const choose = useChooseLocale();
   const current = i18n.language as Locale;
   const content = useRef<HTMLDivElement>(null);
   useFocusFirstItem(content, activation);
@@ -30,7 +34,7 @@ export default function LanguageMenu({
                 hrefLang={locale}
                 lang={locale}
                 aria-current={locale === current ? 'true' : undefined}
-                onClick={() => rememberLocale(locale)}
+                onClick={choose(locale, hrefFor(locale))}
               >
                 {LOCALE_NAMES[locale]}
               </a>

@@ -1,12 +1,16 @@
-/** Language menu trigger (the menu, ./language-menu.tsx, loads on first use) and the drawer's language list. */
-import { lazy } from 'react';
+/**
+ * Language menu trigger (the menu, ./language-menu.tsx, loads on first use) and the drawer's language list. A visitor's
+ * choice is a plain link (the locale switcher); a signed-in customer's choice is saved as their language setting first.
+ */
+import { lazy, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absoluteUrl } from '../../../domain/alternates.ts';
 import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from '../../../domain/locales.ts';
 import { useRouter } from '../../router.tsx';
-import { useUrlContext } from '../../shell-context.tsx';
+import { useShell, useUrlContext } from '../../shell-context.tsx';
 import { useDeferredTrigger } from '../ui/deferred-trigger.tsx';
 import { Deferred } from '../ui/deferred.tsx';
+import { useSnackbar } from '../ui/snackbar.tsx';
 
 const load = () => import('./language-menu.tsx');
 const LanguageMenu = lazy(load);
@@ -23,6 +27,30 @@ export function useLocaleHref(): (locale: Locale) => string {
 /** Remembered so that unprefixed URLs open in the chosen language next time. */
 export function rememberLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * The click handler of a language link. Visitors follow the link (remembered in a cookie). A signed-in customer's
+ * plain click saves the language setting, reloads the customer and then moves (lib/save-language.ts, loaded on the
+ * click); when saving fails, the page stays and says so.
+ */
+export function useChooseLocale(): (locale: Locale, href: string) => (event: MouseEvent<HTMLAnchorElement>) => void {
+  const { t } = useTranslation();
+  const signedIn = useShell().viewer.customer !== null;
+  const snackbar = useSnackbar();
+  return (locale, href) => (event) => {
+    if (!signedIn || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      rememberLocale(locale);
+      return;
+    }
+    event.preventDefault();
+    import('../../lib/save-language.ts')
+      .then((module) => module.saveLanguageAndGo(locale, href, rememberLocale))
+      .catch((error: unknown) => {
+        console.error('saving the language failed', error);
+        snackbar(t('language.saveFailed'));
+      });
+  };
 }
 
 export function LanguageSwitcher() {
@@ -63,6 +91,7 @@ export function LanguageSwitcher() {
 export function LanguageList() {
   const { t, i18n } = useTranslation();
   const hrefFor = useLocaleHref();
+  const choose = useChooseLocale();
   return (
     <nav aria-label={t('language.switch')} className="lang-list">
       {LOCALES.map((locale) => (
@@ -73,7 +102,7 @@ export function LanguageList() {
           lang={locale}
           className="lang-list__item"
           aria-current={locale === i18n.language ? 'true' : undefined}
-          onClick={() => rememberLocale(locale)}
+          onClick={choose(locale, hrefFor(locale))}
         >
           {LOCALE_NAMES[locale]}
         </a>

@@ -98,6 +98,7 @@ export async function loadViewer(db: Database, customerId: number, familyId?: st
       profileType: customer.profileType,
       isAdmin: customer.isAdmin,
       languageSetting: customer.languageSetting,
+      emailVerified: customer.emailVerified,
       adsCount: row.adsCount,
       merchant: merchant ? { merchantId: merchant.id, accepted: merchant.accepted, blocked: customer.merchantBlocked } : null,
     },
