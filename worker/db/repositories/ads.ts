@@ -201,8 +201,10 @@ export async function appendPhoto(db: Database, productId: number, photo: { obje
     SELECT ${productId}, coalesce(max(position), -1) + 1, ${photo.objectKey}, ${photo.section}
     FROM ${productImages} WHERE product_id = ${productId}
     HAVING count(*) < ${max}`);
-  if (result.meta.changes === 1) await touchAd(db, productId);
-  return result.meta.changes === 1;
+  // D1's count includes what triggers wrote for a listed ad (page versions): any change means the photo went in.
+  const added = result.meta.changes > 0;
+  if (added) await touchAd(db, productId);
+  return added;
 }
 
 export async function deletePhoto(db: Database, productId: number, objectKey: string): Promise<boolean> {

@@ -29,8 +29,12 @@ export function auditInsertWhen(db: Database, actor: AuditActor, entry: AuditEnt
   );
 }
 
-/** Runs the entry and the change together; true when the change applied (its statement changed exactly one row). */
+/**
+ * Runs the entry and the change together; true when the change applied. D1's `meta.changes` also counts what the
+ * table's triggers wrote (page versions, migration 0024), so "applied" is "changed any row": every change here
+ * targets one row by its key.
+ */
 export async function runAudited(db: Database, audit: D1PreparedStatement, change: D1PreparedStatement): Promise<boolean> {
   const results = await db.$client.batch([audit, change]);
-  return (results[1]?.meta.changes ?? 0) === 1;
+  return (results[1]?.meta.changes ?? 0) > 0;
 }

@@ -77,7 +77,8 @@ export async function readLanding(db: Database, id: number): Promise<LandingDeta
 export async function createLanding(db: Database, actor: AuditActor, input: LandingInput, now = Date.now()): Promise<LandingDetail> {
   await checkImage(db, input.imageKey);
   const results = await db.$client.batch([insertLanding(db, input, now), auditLandingCreated(db, actor, input, now)]);
-  if ((results[0]?.meta.changes ?? 0) !== 1) throw urlTaken(input.url);
+  // D1's count includes the page-version trigger's write: any change means the row went in.
+  if ((results[0]?.meta.changes ?? 0) === 0) throw urlTaken(input.url);
   const id = Number(results[0]?.meta.last_row_id);
   return detail(await requireRow(db, id));
 }
