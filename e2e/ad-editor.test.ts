@@ -216,6 +216,14 @@ describe('ad editor', () => {
     expect(await fuel.inputValue()).toBe('diesel');
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
 
+    // The last step of an incomplete ad in German: its long words ("Übereinstimmungsbescheinigung") wrap on the phone
+    // instead of widening the page (expectAccessible measures the width at phone sizes).
+    await visit(page, `${baseUrl}/ad/edit/motorhome/last-step/${id}`);
+    await hydrated(page);
+    await page.getByRole('heading', { level: 2, name: 'Offizielle Dokumente' }).waitFor();
+    await expectAccessible(page);
+    await page.screenshot({ path: '/tmp/editor-last-step-de.png' });
+
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: '/tmp/editor-profile-1280.png', fullPage: true });
 
