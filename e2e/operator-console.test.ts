@@ -245,6 +245,19 @@ describe('operator console', () => {
     await table.waitFor();
     expect(await table.getAttribute('tabindex')).toBe('0');
     expect(await page.getByText('Die Tabelle ist breiter als der Bildschirm').isVisible()).toBe(true);
+    // An ad under review in German: its facts stand one below the other, whole words ("Wohnmobil", dates) unbroken.
+    await page.getByRole('navigation', { name: 'Bereiche der Konsole' }).getByRole('link', { name: 'Anzeigen in Prüfung', exact: true }).click();
+    const review = page.locator('a[href*="/admin/ads/"]').first();
+    await review.waitFor();
+    await settled(page, 'ads-queue-phone');
+    await review.click();
+    await page.getByRole('button', { name: 'Freigeben und veröffentlichen' }).waitFor();
+    await settled(page, 'ad-review-phone-de');
+    const kind = page.locator('.console-facts dd').filter({ hasText: /^(Wohnmobil|Wohnwagen \/ Anhänger)$/ }).first();
+    const box = await kind.boundingBox();
+    // One line high (under two font sizes): the word was not broken inside.
+    const fontSize = Number.parseFloat(await kind.evaluate((element) => getComputedStyle(element).fontSize));
+    expect(box?.height ?? Infinity).toBeLessThan(2 * fontSize);
     await context.close();
   });
 

@@ -9,6 +9,7 @@ import { AuctionStatusPill } from './auction-status-pill.tsx';
 import type { AuctionListPage } from './auction-types.ts';
 import { ReviewLoadState } from './review-load-state.tsx';
 import { ReviewPager } from './review-pager.tsx';
+import { ScrollingTable } from './scrolling-table.tsx';
 
 const FILTERS = ['', 'paused', ...AUCTION_STATUSES] as const;
 
@@ -56,7 +57,7 @@ export function AuctionSearch() {
       {data && data.items.length > 0 && (
         <>
           <p role="status">{t('auctions.found', { count: data.total })}</p>
-          <div className="console-table-wrap">
+          <ScrollingTable label={t('auctions.results')}>
             <table className="console-table">
               <caption className="visually-hidden">{t('auctions.results')}</caption>
               <thead>
@@ -94,7 +95,7 @@ export function AuctionSearch() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollingTable>
           <ReviewPager page={data.page} pages={data.pages} onPage={(target) => go({ q, status }, target)} />
         </>
       )}

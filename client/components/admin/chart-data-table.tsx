@@ -1,5 +1,6 @@
 /** The numbers behind a chart as a real table, folded away in a disclosure so screen readers and keyboard users get them too. */
 import { useTranslation } from 'react-i18next';
+import { ScrollingTable } from './scrolling-table.tsx';
 
 export interface ChartTableProps {
   caption: string;
@@ -13,7 +14,7 @@ export function ChartDataTable({ caption, columns, rows }: ChartTableProps) {
   return (
     <details className="chart__data">
       <summary>{t('dashboard.charts.showData')}</summary>
-      <div className="console-table-wrap">
+      <ScrollingTable label={caption}>
         <table className="console-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -36,7 +37,7 @@ export function ChartDataTable({ caption, columns, rows }: ChartTableProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollingTable>
     </details>
   );
 }

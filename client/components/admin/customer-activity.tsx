@@ -5,6 +5,7 @@ import { formatDateTime, formatEuro } from '../../../domain/format.ts';
 import { summarizeValues } from '../../../domain/operations/audit-summary.ts';
 import { Link } from '../../router.tsx';
 import type { CustomerDetail } from './customer-types.ts';
+import { ScrollingTable } from './scrolling-table.tsx';
 
 const LISTS = ['ads', 'bids', 'orders', 'securityEvents'] as const;
 type List = (typeof LISTS)[number];
@@ -13,7 +14,7 @@ const when = (at: string | null) => (at ? formatDateTime(at) : '–');
 
 function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
-    <div className="console-table-wrap">
+    <ScrollingTable label={caption}>
       <table className="console-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -27,7 +28,7 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollingTable>
   );
 }
 

@@ -5,6 +5,7 @@ import { formatDate } from '../../../domain/format.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { Link, useRouter } from '../../router.tsx';
 import type { CustomerSearchPage } from './customer-types.ts';
+import { ScrollingTable } from './scrolling-table.tsx';
 
 export function CustomerSearch() {
   const { t } = useTranslation('admin');
@@ -48,7 +49,7 @@ export function CustomerSearch() {
         <>
           <p role="status">{t('customers.found', { count: data.total })}</p>
           {data.items.length > 0 && (
-            <div className="console-table-wrap">
+            <ScrollingTable label={t('customers.results')}>
               <table className="console-table">
                 <caption className="visually-hidden">{t('customers.results')}</caption>
                 <thead>
@@ -87,7 +88,7 @@ export function CustomerSearch() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollingTable>
           )}
           {data.pages > 1 && (
             <nav className="console-actions" aria-label={t('customers.paging')}>

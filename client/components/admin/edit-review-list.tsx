@@ -6,6 +6,7 @@ import { Link } from '../../router.tsx';
 import type { EditQueue } from './ad-review-types.ts';
 import { AgeBadge } from './age-badge.tsx';
 import { ReviewLoadState } from './review-load-state.tsx';
+import { ScrollingTable } from './scrolling-table.tsx';
 
 export function EditReviewList() {
   const { t } = useTranslation('admin');
@@ -14,7 +15,7 @@ export function EditReviewList() {
     <>
       <ReviewLoadState isLoading={isLoading} failed={Boolean(error)} empty={data?.items.length === 0} emptyText={t('edits.empty')} retry={mutate} />
       {data && data.items.length > 0 && (
-        <div className="console-table-wrap">
+        <ScrollingTable label={t('console.sections.edits')}>
           <table className="console-table">
             <caption className="visually-hidden">{t('console.sections.edits')}</caption>
             <thead>
@@ -48,7 +49,7 @@ export function EditReviewList() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
     </>
   );

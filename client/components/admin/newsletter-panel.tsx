@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInteger } from '../../../domain/format.ts';
 import { isLocale, LOCALE_NAMES } from '../../../domain/locales.ts';
 import { useApi } from '../../hooks/use-api.ts';
+import { ScrollingTable } from './scrolling-table.tsx';
 
 export function NewsletterPanel() {
   const { t } = useTranslation('admin');
@@ -29,7 +30,7 @@ export function NewsletterPanel() {
             </div>
           </div>
           {data.total > 0 && (
-            <div className="console-table-wrap">
+            <ScrollingTable label={t('content.newsletter.byLocale')}>
               <table className="console-table">
                 <caption className="visually-hidden">{t('content.newsletter.byLocale')}</caption>
                 <thead>
@@ -49,7 +50,7 @@ export function NewsletterPanel() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollingTable>
           )}
           <div className="console-actions">
             {/* A plain link: the browser downloads with the operator's session cookie; a GET needs no CSRF token. */}

@@ -13,6 +13,7 @@ import { localesOf } from './terms-draft.ts';
 import { type NoticeKind, TermsForm } from './terms-form.tsx';
 import { TermsStatus } from './terms-status.tsx';
 import { TermsText } from './terms-text.tsx';
+import { ScrollingTable } from './scrolling-table.tsx';
 
 /** A terms version or a popup as the console lists it (terms have `changes` and `inForce`, popups `visible`). */
 interface Notice {
@@ -61,7 +62,7 @@ export function NoticesPanel({ kind }: { kind: NoticeKind }) {
         )}
         {data && data.items.length === 0 && <p>{t(`content.${kind}.empty`)}</p>}
         {data && data.items.length > 0 && (
-          <div className="console-table-wrap">
+          <ScrollingTable label={t(`content.${kind}.heading`)}>
             <table className="console-table">
               <caption className="visually-hidden">{t(`content.${kind}.heading`)}</caption>
               <thead>
@@ -92,7 +93,7 @@ export function NoticesPanel({ kind }: { kind: NoticeKind }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollingTable>
         )}
       </section>
       <section className="console-panel" aria-labelledby={`content-${kind}-new`}>

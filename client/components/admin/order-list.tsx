@@ -8,6 +8,7 @@ import { OrderStatus } from './order-status.tsx';
 import { ORDER_STATUSES, type OrderListPage } from './order-types.ts';
 import { ReviewLoadState } from './review-load-state.tsx';
 import { ReviewPager } from './review-pager.tsx';
+import { ScrollingTable } from './scrolling-table.tsx';
 
 interface Filter {
   q: string;
@@ -65,7 +66,7 @@ export function OrderList() {
       {data && data.items.length > 0 && (
         <>
           <p role="status">{t('orders.found', { count: data.total })}</p>
-          <div className="console-table-wrap">
+          <ScrollingTable label={t('orders.results')}>
             <table className="console-table">
               <caption className="visually-hidden">{t('orders.results')}</caption>
               <thead>
@@ -103,7 +104,7 @@ export function OrderList() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollingTable>
           <ReviewPager page={data.page} pages={data.pages} onPage={(target) => go(current, target)} />
         </>
       )}

@@ -8,6 +8,7 @@ import { api } from '../../../lib/api.ts';
 import { actionMessage, isConflict } from './action-message.ts';
 import type { BlogKey } from './blog-editor.tsx';
 import { LoadState } from './load-state.tsx';
+import { ScrollingTable } from '../scrolling-table.tsx';
 
 type Author = Omit<AuthorDetail, 'version'>;
 const EMPTY: Author = { slug: '', locale: 'de', name: '', role: '', bio: '' };
@@ -107,7 +108,7 @@ export function AuthorsPanel() {
         <LoadState loading={isLoading} failed={error !== undefined} retry={() => void mutate()} />
         {data && data.items.length === 0 && <p>{t('landing.authors.empty')}</p>}
         {data && data.items.length > 0 && (
-          <div className="console-table-wrap">
+          <ScrollingTable label={t('landing.authors.heading')}>
             <table className="console-table">
               <caption className="visually-hidden">{t('landing.authors.heading')}</caption>
               <thead>
@@ -135,7 +136,7 @@ export function AuthorsPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollingTable>
         )}
       </section>
       {open !== undefined && (

@@ -7,6 +7,7 @@ import type { BlogListItem } from '../../../../domain/operations/blog-posts.ts';
 import { useApi } from '../../../hooks/use-api.ts';
 import { type BlogKey, BlogEditor } from './blog-editor.tsx';
 import { LoadState } from './load-state.tsx';
+import { ScrollingTable } from '../scrolling-table.tsx';
 
 export function BlogPanel() {
   const { t } = useTranslation('admin');
@@ -45,7 +46,7 @@ export function BlogPanel() {
         <LoadState loading={isLoading} failed={error !== undefined} retry={() => void mutate()} />
         {data && items.length === 0 && <p>{t('landing.blog.empty')}</p>}
         {items.length > 0 && (
-          <div className="console-table-wrap">
+          <ScrollingTable label={t('landing.blog.heading')}>
             <table className="console-table">
               <caption className="visually-hidden">{t('landing.blog.heading')}</caption>
               <thead>
@@ -75,7 +76,7 @@ export function BlogPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollingTable>
         )}
       </section>
       {open !== undefined && (

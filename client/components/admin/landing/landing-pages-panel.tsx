@@ -6,6 +6,7 @@ import type { LandingListItem } from '../../../../domain/operations/landing-page
 import { useApi } from '../../../hooks/use-api.ts';
 import { LandingEditor } from './landing-editor.tsx';
 import { LoadState } from './load-state.tsx';
+import { ScrollingTable } from '../scrolling-table.tsx';
 
 export function LandingPagesPanel() {
   const { t } = useTranslation('admin');
@@ -32,7 +33,7 @@ export function LandingPagesPanel() {
         <LoadState loading={isLoading} failed={error !== undefined} retry={() => void mutate()} />
         {data && data.items.length === 0 && <p>{t('landing.pages.empty')}</p>}
         {data && data.items.length > 0 && (
-          <div className="console-table-wrap">
+          <ScrollingTable label={t('landing.pages.heading')}>
             <table className="console-table">
               <caption className="visually-hidden">{t('landing.pages.heading')}</caption>
               <thead>
@@ -70,7 +71,7 @@ export function LandingPagesPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollingTable>
         )}
       </section>
       {open !== undefined && (

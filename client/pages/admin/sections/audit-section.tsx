@@ -7,6 +7,7 @@ import { AuditFilters, type AuditFilterValues, NO_FILTER } from '../../../compon
 import { AuditValues } from '../../../components/admin/audit-values.tsx';
 import { useApi } from '../../../hooks/use-api.ts';
 import type { SectionProps } from '../sections.ts';
+import { ScrollingTable } from '../../../components/admin/scrolling-table.tsx';
 
 interface AuditEntry {
   id: number;
@@ -59,7 +60,7 @@ export default function AuditSection(_props: SectionProps) {
       )}
       {data && data.entries.length === 0 && <p role="status">{t('audit.none')}</p>}
       {data && data.entries.length > 0 && (
-        <div className="console-table-wrap">
+        <ScrollingTable label={t('audit.caption')}>
           <table className="console-table">
             <caption className="visually-hidden">{t('audit.caption')}</caption>
             <thead>
@@ -93,7 +94,7 @@ export default function AuditSection(_props: SectionProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
       <div className="console-actions">
         {cursors.length > 1 && (

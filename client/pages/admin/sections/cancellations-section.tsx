@@ -6,6 +6,7 @@ import { ReviewOutcomeNotice } from '../../../components/admin/review-outcome.ts
 import { useReviewAction } from '../../../components/admin/use-review-action.ts';
 import { useApi } from '../../../hooks/use-api.ts';
 import type { SectionProps } from '../sections.ts';
+import { ScrollingTable } from '../../../components/admin/scrolling-table.tsx';
 
 export default function CancellationsSection(_props: SectionProps) {
   const { t } = useTranslation('admin');
@@ -21,7 +22,7 @@ export default function CancellationsSection(_props: SectionProps) {
       <ReviewOutcomeNotice outcome={outcome} />
       <ReviewLoadState isLoading={isLoading} failed={Boolean(error)} empty={data?.items.length === 0} emptyText={t('cancellations.empty')} retry={mutate} />
       {data && data.items.length > 0 && (
-        <div className="console-table-wrap">
+        <ScrollingTable label={t('console.sections.cancellations')}>
           <table className="console-table">
             <caption className="visually-hidden">{t('console.sections.cancellations')}</caption>
             <thead>
@@ -43,7 +44,7 @@ export default function CancellationsSection(_props: SectionProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
     </>
   );

@@ -9,6 +9,7 @@ import { ReviewPager } from '../../../components/admin/review-pager.tsx';
 import { useReviewAction } from '../../../components/admin/use-review-action.ts';
 import { useApi } from '../../../hooks/use-api.ts';
 import type { SectionProps } from '../sections.ts';
+import { ScrollingTable } from '../../../components/admin/scrolling-table.tsx';
 
 const STATES = ['open', 'answered'] as const;
 type ContactState = (typeof STATES)[number];
@@ -44,7 +45,7 @@ export default function ContactsSection(_props: SectionProps) {
       <ReviewOutcomeNotice outcome={outcome} />
       <ReviewLoadState isLoading={isLoading} failed={Boolean(error)} empty={data?.items.length === 0} emptyText={t(`contacts.empty.${state}`)} retry={mutate} />
       {data && data.items.length > 0 && (
-        <div className="console-table-wrap">
+        <ScrollingTable label={t(`contacts.states.${state}`)}>
           <table className="console-table">
             <caption className="visually-hidden">{t(`contacts.states.${state}`)}</caption>
             <thead>
@@ -64,7 +65,7 @@ export default function ContactsSection(_props: SectionProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
       {data && <ReviewPager page={data.page} pages={data.pages} onPage={setPage} />}
     </>

@@ -9,6 +9,7 @@ import { ArticleEditor, type DealerArticle } from '../../../components/admin/dea
 import { useApi } from '../../../hooks/use-api.ts';
 import { Link } from '../../../router.tsx';
 import type { SectionProps } from '../sections.ts';
+import { ScrollingTable } from '../../../components/admin/scrolling-table.tsx';
 
 function ArticleList() {
   const { t } = useTranslation('admin');
@@ -33,7 +34,7 @@ function ArticleList() {
       {!data && !error && <p role="status">{t('console.loading')}</p>}
       {data && data.items.length === 0 && <p>{t('dealer-articles.empty')}</p>}
       {data && data.items.length > 0 && (
-        <div className="console-table-wrap">
+        <ScrollingTable label={t('console.sections.dealerArticles')}>
           <table className="console-table">
             <caption className="visually-hidden">{t('console.sections.dealerArticles')}</caption>
             <thead>
@@ -67,7 +68,7 @@ function ArticleList() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
     </>
   );

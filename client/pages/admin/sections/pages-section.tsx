@@ -11,6 +11,7 @@ import { PageEditor } from '../../../components/admin/pages/page-editor.tsx';
 import { useApi } from '../../../hooks/use-api.ts';
 import { Link } from '../../../router.tsx';
 import type { SectionProps } from '../sections.ts';
+import { ScrollingTable } from '../../../components/admin/scrolling-table.tsx';
 
 interface PageItem {
   slug: string;
@@ -53,7 +54,7 @@ function PageList() {
       )}
       {!data && !error && <p role="status">{t('console.loading')}</p>}
       {data && (
-        <div className="console-table-wrap">
+        <ScrollingTable label={t('pages.tableCaption', { language: LOCALE_NAMES[locale] })}>
           <table className="console-table">
             <caption className="visually-hidden">{t('pages.tableCaption', { language: LOCALE_NAMES[locale] })}</caption>
             <thead>
@@ -87,7 +88,7 @@ function PageList() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
     </>
   );
