@@ -176,6 +176,10 @@ describe('ad editor', () => {
     // The mailed link confirms the address, signs the seller in and leads back to the ad.
     await visit(page, await linkFromMailbox(page, baseUrl, email));
     await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
+    // A brand-new seller had no other device to be signed out of, and is not told so.
+    const confirmed = await page.getByRole('status').textContent();
+    expect(confirmed).toContain('You are now signed in.');
+    expect(confirmed).not.toContain('other devices');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(new RegExp(`/en/ad/edit/motorhome/[a-z-]+/${id}$`));
     await hydrated(page);

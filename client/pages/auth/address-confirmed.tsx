@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { hostForLocale } from '../../../domain/locales.ts';
 import { continueAfterLogin, type SignedInAnswer } from '../../lib/auth-navigation.ts';
+import { confirmedTextKey } from '../../lib/confirmation-text.ts';
 import { useRouter } from '../../router.tsx';
 import { useShell } from '../../shell-context.tsx';
 
@@ -15,11 +16,6 @@ export interface ConfirmedAnswer extends SignedInAnswer {
   otherSessionsEnded: boolean;
 }
 
-/** What the confirmation did, in the words of the `auth.verify` texts. */
-export function confirmedTextKey(answer: { passwordCleared: boolean; otherSessionsEnded: boolean }): string {
-  if (answer.passwordCleared) return answer.otherSessionsEnded ? 'auth.verify.passwordClearedText' : 'auth.verify.passwordClearedOnlyText';
-  return answer.otherSessionsEnded ? 'auth.verify.signedInText' : 'auth.verify.signedInOnlyText';
-}
 
 export function AddressConfirmed({ answer }: { answer: ConfirmedAnswer }) {
   const { t } = useTranslation();

@@ -9,7 +9,8 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { api } from '../../lib/api.ts';
 import { takeLinkSecret } from '../../lib/link-secret.ts';
 import { Link } from '../../router.tsx';
-import { AddressConfirmed, type ConfirmedAnswer, confirmedTextKey } from './address-confirmed.tsx';
+import { confirmedTextKey } from '../../lib/confirmation-text.ts';
+import { AddressConfirmed, type ConfirmedAnswer } from './address-confirmed.tsx';
 
 /** Without `redirect` nobody was signed in by this call (already verified, or the caller kept their own session). */
 type VerifyAnswer =
