@@ -41,6 +41,8 @@ describe('pages from the edge cache', () => {
     const filters = page.getByRole('complementary', { name: 'Filters' });
     await filters.getByRole('checkbox', { name: /^Hymer\b/ }).check();
     await page.waitForURL(/[?&]make=hymer(&|$)/);
+    // The grid is dimmed while the new search loads; axe looks at the settled page.
+    await page.locator('.catalog__grid[aria-busy="false"]').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'catalog-cached-en-1280');
     await page.context().close();

@@ -215,7 +215,7 @@ describe('every funnel page is accessible', () => {
 
         await visit(page, `${baseUrl}/en/sell/trailer/import`);
         await hydrated(page);
-        await page.getByText('Importing from classifieds portals is not available at the moment.', { exact: false }).waitFor();
+        await page.getByText('Importing from mobile.de is not set up on this site.', { exact: false }).waitFor();
         await check('import-en');
 
         await visit(page, `${baseUrl}/nl/verkopen/motorhome/importeren`);
