@@ -102,15 +102,16 @@ describe.each(Object.entries(LOCALES))('client behaviours (%s)', (locale, texts)
   it('shows the route progress bar while a slow page loads, without moving the page', async () => {
     const reduced = texts.viewport === 'mobile';
     const { context, page } = await client(texts, reduced ? { reducedMotion: 'reduce' } : {});
-    await visit(page, baseUrl + texts.home);
-    await hydrated(page);
-    // The page's code arrives late (a slow network), so the navigation outlasts the 200 ms throttle.
+    // The page's code arrives late (a slow network), so the navigation outlasts the 200 ms throttle. Held from the
+    // start, so not even an early fetch of it (a preload while the home page settles) can bring it in sooner.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(CATALOG_CHUNK, async (route) => {
       await held;
       await route.continue();
     });
+    await visit(page, baseUrl + texts.home);
+    await hydrated(page);
     const mainTop = async () => page.locator('main').evaluate((main) => main.getBoundingClientRect().top + window.scrollY);
     const before = await mainTop();
 
