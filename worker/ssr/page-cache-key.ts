@@ -4,14 +4,12 @@
  */
 import { filterQuery, readFilters } from '../../client/components/catalog/filter-url.ts';
 import { pageParam } from '../../client/pages/data-keys.ts';
+import { CONTENT_ROUTES } from '../../client/pages/registry.ts';
 import { isEntityId } from '../../domain/ids.ts';
-import type { RouteMatch, RouteName } from '../../domain/routes.ts';
+import type { RouteMatch } from '../../domain/routes.ts';
 
 /** A version row of `page_versions` (worker/db/schema-content.ts), bumped by triggers on every change it covers. */
 export type PageScope = 'site' | 'content' | 'catalog' | `product:${number}`;
-
-/** The storefront's content pages (client/pages/registry.ts CONTENT_ROUTES): Markdown from the console. */
-const CONTENT_PAGES: ReadonlySet<RouteName> = new Set<RouteName>(['about', 'contact', 'faq', 'jobs', 'pricing', 'partner', 'tac', 'privacy', 'imprint', 'merchant-landing', 'sell']);
 
 /**
  * The scopes a page is built from, or null for a page that is never cached (anything personal, a funnel, the console).
@@ -37,7 +35,8 @@ export function pageScopes(match: RouteMatch): PageScope[] | null {
     case 'blog-author-slug':
       return ['site', 'content'];
     default:
-      return CONTENT_PAGES.has(match.name) ? ['site', 'content'] : null;
+      // The storefront's content pages: Markdown from the console.
+      return CONTENT_ROUTES[match.name] ? ['site', 'content'] : null;
   }
 }
 
