@@ -66,3 +66,19 @@ export const valuationReminders = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.valuationId, t.stage] })],
 );
+
+/**
+ * The market price of a vehicle as last computed (worker/services/market-price.ts): comparing with thousands of past
+ * sales costs milliseconds per vehicle, and a dealer's board asks for dozens at once, so a result is reused while it
+ * is fresh and the vehicle's key data (the fingerprint) has not changed.
+ */
+export const marketPrices = sqliteTable('market_prices', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  /** The vehicle data and method the result was computed from; another fingerprint means compute again. */
+  fingerprint: text('fingerprint').notNull(),
+  /** The MarketPriceReport (domain/market-price.ts), key data only. */
+  report: text('report').notNull(),
+  computedAt: integer('computed_at', { mode: 'timestamp_ms' }).notNull(),
+});
