@@ -49,6 +49,8 @@ export function RouterProvider(props: {
         return;
       }
       const target = matchPath(url.pathname, strategy);
+      // An old form of a path (as the server redirects it) is followed under its current form.
+      if (target?.outdated) url.pathname = pathFor(target.name, target.locale, target.params, strategy);
       // Another locale's page is a full reload, so texts and the document language follow.
       if (target && target.locale !== locale) {
         window.location.assign(url.href);

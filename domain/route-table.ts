@@ -3,6 +3,7 @@
  * Public pages have localized paths; signed-in app screens keep the spec's paths in every locale
  * (see docs/decisions.md). Patterns use {param}, {param?} for an optional last segment and {param*} for a rest.
  */
+import { EDITOR_STEP_SLUGS } from './ad-editor/step-slugs.ts';
 import type { Locale } from './locales.ts';
 
 export type LocalizedPaths = string | Record<Locale, string>;
@@ -11,6 +12,12 @@ export interface RouteDef {
   paths: LocalizedPaths;
   /** Listed in the sitemap with hreflang alternates. */
   indexable?: boolean;
+  /**
+   * Parameters whose values are localized in the URL: per parameter and locale, code value -> URL segment.
+   * Links are built from code values; a matched path gives code values back. A path that still carries the code
+   * value where the locale has another segment is an old path: it matches as `outdated` and is redirected.
+   */
+  localizedParams?: Record<string, Record<Locale, Readonly<Record<string, string>>>>;
 }
 
 const appendToPaths = (
@@ -356,7 +363,7 @@ export const ROUTE_TABLE = {
   'sell-steps': { paths: sellStep('steps') },
   'ad-new': { paths: '/ad/new' },
   'ad-continue-id': { paths: '/ad/continue/{id}' },
-  'ad-edit-type-step-id': { paths: '/ad/edit/{type}/{step}/{id?}' },
+  'ad-edit-type-step-id': { paths: '/ad/edit/{type}/{step}/{id?}', localizedParams: { step: EDITOR_STEP_SLUGS } },
   'ad-edit-slug-id': { paths: '/edit/{slug}/{id}' },
   'valuation-motorhome': { paths: MOTORHOME_VALUATION, indexable: true },
   'valuation-motorhome-step': { paths: appendToPaths(MOTORHOME_VALUATION, stepPath(2)) },

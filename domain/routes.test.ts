@@ -52,8 +52,8 @@ describe('route table', () => {
   });
 
   it('handles the optional id of the ad editor and the report rest path', () => {
-    expect(localizedPath('ad-edit-type-step-id', 'de', { type: 'trailer', step: 'images' })).toBe('/ad/edit/trailer/images');
-    expect(matchPath('/ad/edit/trailer/images', { kind: 'prefix' })).toEqual({
+    expect(localizedPath('ad-edit-type-step-id', 'de', { type: 'trailer', step: 'images' })).toBe('/ad/edit/trailer/bilder');
+    expect(matchPath('/ad/edit/trailer/bilder', { kind: 'prefix' })).toEqual({
       name: 'ad-edit-type-step-id',
       locale: 'de',
       params: { type: 'trailer', step: 'images' },

@@ -16,6 +16,8 @@ export interface RouteMatch {
   name: RouteName;
   locale: Locale;
   params: RouteParams;
+  /** An old form of the path (a code value where the locale has its own segment): redirect to pathFor(match). */
+  outdated?: true;
 }
 
 interface CompiledPattern {
@@ -80,6 +82,32 @@ const COMPILED: Record<Locale, CompiledPattern[]> = Object.fromEntries(
   ]),
 ) as Record<Locale, CompiledPattern[]>;
 
+/** The URL segment for a parameter's code value in a locale (values without a localized segment pass unchanged). */
+function localizeParam(name: RouteName, locale: Locale, key: string, value: string): string {
+  return (ROUTE_TABLE[name] as RouteDef).localizedParams?.[key]?.[locale][value] ?? value;
+}
+
+/** Per route, parameter and locale: URL segment -> code value (the reverse of localizedParams). */
+const CODE_VALUES = new Map<string, Map<string, string>>(
+  ROUTE_NAMES.flatMap((name) =>
+    Object.entries((ROUTE_TABLE[name] as RouteDef).localizedParams ?? {}).flatMap(([key, perLocale]) =>
+      LOCALES.map((locale) => [
+        `${name} ${key} ${locale}`,
+        new Map(Object.entries(perLocale[locale]).map(([code, segment]) => [segment, code])),
+      ] as const),
+    ),
+  ),
+);
+
+/** The code value of a URL segment, and whether the segment was the code value of a localized one (an old path). */
+function codeValue(name: RouteName, locale: Locale, key: string, segment: string): { value: string; outdated: boolean } {
+  const perLocale = (ROUTE_TABLE[name] as RouteDef).localizedParams?.[key]?.[locale];
+  if (!perLocale) return { value: segment, outdated: false };
+  const code = CODE_VALUES.get(`${name} ${key} ${locale}`)?.get(segment);
+  if (code !== undefined) return { value: code, outdated: false };
+  return { value: segment, outdated: Object.hasOwn(perLocale, segment) };
+}
+
 export class MissingRouteParamError extends Error {
   constructor(name: RouteName, key: string) {
     super(`Route ${name} needs the parameter ${key}`);
@@ -94,7 +122,8 @@ export function localizedPath(name: RouteName, locale: Locale, params: RoutePara
       if (modifier === '?') return '';
       throw new MissingRouteParamError(name, key);
     }
-    return modifier === '*' ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
+    if (modifier === '*') return value.split('/').map(encodeURIComponent).join('/');
+    return encodeURIComponent(localizeParam(name, locale, key, value));
   });
   // Drop the slash an omitted optional parameter leaves behind (but keep the root "/").
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -132,11 +161,15 @@ export function matchLocalizedPath(path: string, locale: Locale): RouteMatch | n
     const found = pattern.regex.exec(path);
     if (!found) continue;
     const params: RouteParams = {};
+    let outdated = false;
     pattern.keys.forEach((key, index) => {
       const raw = found[index + 1];
-      if (raw !== undefined) params[key] = safeDecode(raw);
+      if (raw === undefined) return;
+      const code = codeValue(pattern.name, locale, key, safeDecode(raw));
+      params[key] = code.value;
+      outdated ||= code.outdated;
     });
-    return { name: pattern.name, locale, params };
+    return outdated ? { name: pattern.name, locale, params, outdated: true } : { name: pattern.name, locale, params };
   }
   return null;
 }

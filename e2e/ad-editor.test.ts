@@ -222,9 +222,18 @@ describe('ad editor', () => {
 
     // The last step of an incomplete ad in German: its long words ("Übereinstimmungsbescheinigung") wrap on the phone
     // instead of widening the page (expectAccessible measures the width at phone sizes).
-    await visit(page, `${baseUrl}/ad/edit/motorhome/last-step/${id}`);
+    // The old (English) step path of a German page moves to the German one ("letzter-schritt"), and the step links
+    // of the German editor use German steps too.
+    const moved = await visit(page, `${baseUrl}/ad/edit/motorhome/last-step/${id}`);
+    expect(moved.request().redirectedFrom()?.url()).toBe(`${baseUrl}/ad/edit/motorhome/last-step/${id}`);
+    expect(page.url()).toBe(`${baseUrl}/ad/edit/motorhome/letzter-schritt/${id}`);
     await hydrated(page);
     await page.getByRole('heading', { level: 2, name: 'Offizielle Dokumente' }).waitFor();
+    const stepHrefs = await page.locator('a[href*="/ad/edit/motorhome/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(stepHrefs.length).toBeGreaterThan(0);
+    for (const href of stepHrefs) {
+      expect(href).toMatch(/^\/ad\/edit\/motorhome\/(profil|ausstattung|beschreibung|maengel|bilder|weitere-bilder|weitere-angaben|auktion|persoenliche-daten|letzter-schritt)\/\d+$/);
+    }
     await expectAccessible(page);
     await page.screenshot({ path: '/tmp/editor-last-step-de.png' });
 

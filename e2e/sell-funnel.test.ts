@@ -135,7 +135,8 @@ describe('Dutch seller importing by licence plate', () => {
       await page.waitForURL(`${baseUrl}/nl/verkopen/motorhome/stappen`);
       await page.getByText('Je geïmporteerde voertuiggegevens zijn al ingevuld.').waitFor();
       await page.getByRole('button', { name: 'Nu beginnen' }).click();
-      await page.waitForURL(/\/nl\/ad\/edit\/motorhome\/profile\/\d+$/);
+      // The editor's step is in Dutch in the URL too.
+      await page.waitForURL(/\/nl\/ad\/edit\/motorhome\/profiel\/\d+$/);
 
       const id = /\/(\d+)$/.exec(page.url())?.[1];
       const ad = await page.evaluate(async (adId) => (await fetch(`/public/product/get/${adId}`)).json(), id);

@@ -24,6 +24,9 @@ export function createSsrRoutes(internalFetch: (request: Request, env: AppEnv['B
     const strategy = c.get('strategy');
     const match = matchPath(url.pathname, strategy);
 
+    // An old form of a path (the editor's English step names before they were localized) moves for good.
+    if (match?.outdated) return c.redirect(pathFor(match.name, match.locale, match.params, strategy) + url.search, 301);
+
     // Unprefixed paths are German; a visitor who chose another language is sent to that language's page.
     if (match && strategy.kind === 'prefix' && !splitLocalePrefix(url.pathname).prefix) {
       const chosen = getCookie(c, LOCALE_COOKIE);
