@@ -244,9 +244,28 @@ export const newsletterSubscriptions = sqliteTable(
     confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
     tokenHash: text('token_hash'),
     tokenExpiresAt: integer('token_expires_at', { mode: 'timestamp_ms' }),
+    /**
+     * What the marketing service still has to be told (the hand-over's outbox, worker/services/marketing): set with a
+     * confirmation or an unsubscription, cleared once the service has it. Null: in step.
+     */
+    marketingPending: text('marketing_pending', { enum: ['subscribe', 'unsubscribe'] }),
+    marketingPendingAt: integer('marketing_pending_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [uniqueIndex('newsletter_email_unique').on(t.email), uniqueIndex('newsletter_token_unique').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('newsletter_email_unique').on(t.email),
+    uniqueIndex('newsletter_token_unique').on(t.tokenHash),
+    index('newsletter_marketing_pending').on(t.marketingPending, t.marketingPendingAt),
+  ],
 );
+
+/** The local marketing adapter's list (worker/marketing/local-marketing.ts): what a real service would hold, visible locally. */
+export const localMarketingContacts = sqliteTable('local_marketing_contacts', {
+  email: text('email').primaryKey(),
+  locale: text('locale').notNull(),
+  consentedAt: integer('consented_at', { mode: 'timestamp_ms' }).notNull(),
+  unsubscribeUrl: text('unsubscribe_url').notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});
 
 export const contactRequests = sqliteTable('contact_requests', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -258,6 +277,10 @@ export const contactRequests = sqliteTable('contact_requests', {
   locale: text('locale').notNull(),
   /** A contact message, or a request to be called back. */
   kind: text('kind', { enum: ['contact', 'callback'] }).notNull().default('contact'),
+  /** A callback's preferred time window and topic (domain/validation/callback.ts), and the ad it is about, if any. */
+  callbackWindow: text('callback_window'),
+  callbackTopic: text('callback_topic'),
+  productId: integer('product_id'),
   /** Set when an operator marked the request answered. */
   answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
   answeredBy: integer('answered_by'),
