@@ -323,3 +323,26 @@ export const merchantIntegrations = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.provider] })],
 );
+
+/** Where an ad edit came from: the seller's editor, the operator console (a copy applied), a fleet import, the valuation form, the ad's creation. */
+export const AD_EDIT_SOURCES = ['editor', 'console', 'import', 'valuation', 'creation'] as const;
+export type AdEditSource = (typeof AD_EDIT_SOURCES)[number];
+
+/**
+ * Every change of an ad's attribute values, one row per attribute: the source, the code and the new value as stored
+ * text (null when the value was removed), with who made it. Written in the same batch as the change itself.
+ */
+export const adEdits = sqliteTable(
+  'ad_edits',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    productId: productId(),
+    source: text('source', { enum: AD_EDIT_SOURCES }).notNull(),
+    attributeCode: text('attribute_code').notNull(),
+    value: text('value'),
+    /** The seller, the operator or the dealer whose import it was; null when nobody signed in (a prospect's valuation). */
+    actorCustomerId: integer('actor_customer_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ad_edits_product').on(t.productId, t.id)],
+);

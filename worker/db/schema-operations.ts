@@ -3,7 +3,7 @@
  * messages that failed every attempt (dead letters) and the receipts that make each queued mail go out once.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { customers } from './schema.ts';
 
 /** An operator's TOTP secret (sealed with a key derived from AUTH_SECRET) and the hashes of the unused recovery codes. */
@@ -87,3 +87,41 @@ export const mailReceipts = sqliteTable('mail_receipts', {
   key: text('key').primaryKey(),
   sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
 });
+
+/** The review queues the 24-hour promise covers: submitted ads and valuations. */
+export const REVIEW_QUEUES = ['ads', 'valuations'] as const;
+export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
+
+/**
+ * One row per review decision (ad approved or sent back, valuation confirmed): when the item was submitted and when
+ * it was decided, written in the decision's own batch. The dashboard's 24-hour share counts these; an ad sent back
+ * and submitted again is a second decision, so none is lost when the product's own timestamps move on.
+ */
+export const reviewDecisions = sqliteTable(
+  'review_decisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    queue: text('queue', { enum: REVIEW_QUEUES }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }).notNull(),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('review_decisions_decided').on(t.queue, t.decidedAt)],
+);
+
+/**
+ * The escalation mails sent: one row per item, submission and operator, claimed before the mail goes out (and
+ * released when it fails), so every cron run and retry mails each operator about each waiting item once.
+ */
+export const reviewEscalations = sqliteTable(
+  'review_escalations',
+  {
+    queue: text('queue', { enum: REVIEW_QUEUES }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    /** The submission escalated: an ad submitted again after a send-back is escalated again. */
+    submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }).notNull(),
+    operatorId: integer('operator_id').notNull(),
+    mailedAt: integer('mailed_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.queue, t.subjectId, t.submittedAt, t.operatorId] })],
+);
