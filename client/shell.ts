@@ -7,6 +7,8 @@ import type { Messages } from './i18n/resources.ts';
 export interface LayoutSettings {
   systemBar: boolean;
   systemBarMessage: string | null;
+  /** The content service's published merchant landing page of the locale (the footer's dealer link), if any. */
+  merchantLandingUrl: string | null;
 }
 
 export interface Shell {

@@ -7,7 +7,7 @@ import type { LayoutSettings, Shell } from '../../client/shell.ts';
 import type { Locale } from '../../domain/locales.ts';
 import type { RouteMatch } from '../../domain/routes.ts';
 import { systemBarMessageFor } from '../../domain/settings-keys.ts';
-import { findSettings } from '../db/repositories/settings.ts';
+import { findLayoutRows } from '../db/repositories/settings.ts';
 import type { AppEnv } from '../env.ts';
 import { BUILD_TAG } from '../lib/build-info.ts';
 
@@ -30,8 +30,8 @@ function shellSearch(match: RouteMatch | null, url: URL): string {
 }
 
 async function layoutSettings(c: Context<AppEnv>, locale: Locale): Promise<LayoutSettings> {
-  const values = await findSettings(c.get('db'), ['system_bar', 'system_bar_message']);
-  return { systemBar: values.system_bar === true, systemBarMessage: systemBarMessageFor(values.system_bar_message, locale) };
+  const { values, merchantLandingUrl } = await findLayoutRows(c.get('db'), ['system_bar', 'system_bar_message'], locale);
+  return { systemBar: values.system_bar === true, systemBarMessage: systemBarMessageFor(values.system_bar_message, locale), merchantLandingUrl };
 }
 
 /** Calls the page's API keys in-process; a 404 from any of them makes the page a 404. */

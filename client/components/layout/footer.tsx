@@ -1,7 +1,9 @@
-/** Site footer: platform, company, social and legal link groups, newsletter and the dealer landing link. */
+/** Site footer: platform, company, social and legal link groups, newsletter and the dealer link (from the content service). */
 import { useTranslation } from 'react-i18next';
+import { merchantLandingTarget } from '../../../domain/merchant-landing-link.ts';
 import type { RouteName } from '../../../domain/routes.ts';
-import { Link } from '../../router.tsx';
+import { Link, useRouter } from '../../router.tsx';
+import { useShell } from '../../shell-context.tsx';
 import { Logo } from './logo.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
 
@@ -47,13 +49,15 @@ const SOCIAL = [
 
 export function Footer() {
   const { t } = useTranslation();
+  // Comes with the shell (no request of its own): the page's locale, and the cached copy is purged when it changes.
+  const dealers = merchantLandingTarget(useShell().settings.merchantLandingUrl, useRouter().locale);
   return (
     <footer className="footer">
       <div className="container footer__grid">
         <div className="footer__brand">
           <Logo />
           <p>{t('footer.tagline')}</p>
-          <Link to="merchant-landing" className="button button--accent footer__merchant">
+          <Link to={dealers.to} params={dealers.params} className="button button--accent footer__merchant">
             {t('footer.merchantLanding')}
           </Link>
         </div>

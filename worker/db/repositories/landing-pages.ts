@@ -2,8 +2,8 @@
  * Queries and conditional statements over landing_pages (landing pages, articles, the valuation page). Every change
  * is a statement that applies only while the state the operator saw still holds, for a D1 batch with its audit entry.
  */
-import { and, asc, count, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { LandingInput, LandingKind } from '../../../domain/operations/landing-pages.ts';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { type LandingInput, type LandingKind, MERCHANT_LANDING_NAME } from '../../../domain/operations/landing-pages.ts';
 import type { AuditActor } from './audit-log.ts';
 import type { Database } from '../client.ts';
 import { contentImages, landingPages } from '../schema-content.ts';
@@ -11,6 +11,19 @@ import { auditLog } from '../schema-operations.ts';
 import { preparedStatement } from './conditional-audit.ts';
 
 export type LandingRow = typeof landingPages.$inferSelect;
+
+/**
+ * The URL of the locale's published merchant landing page (the footer's dealer link), as a query the page shell
+ * batches with its settings: one D1 round trip for both. Exactly this locale: a German URL is no Dutch address.
+ */
+export function merchantLandingUrlQuery(db: Database, locale: string) {
+  return db
+    .select({ url: landingPages.url })
+    .from(landingPages)
+    .where(and(eq(landingPages.kind, 'landing'), eq(landingPages.name, MERCHANT_LANDING_NAME), eq(landingPages.locale, locale), isNotNull(landingPages.publishedAt)))
+    .orderBy(desc(landingPages.publishedAt), desc(landingPages.id))
+    .limit(1);
+}
 
 /** Every page of every kind and locale for the console (a few hundred at most: no paging). */
 export function listLandingRows(db: Database): Promise<LandingRow[]> {

@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AuditActor, AuditEntry } from './audit-log.ts';
 import type { Database } from '../client.ts';
 import { auditInsertWhen, preparedStatement, runAudited } from './conditional-audit.ts';
+import { merchantLandingUrlQuery } from './landing-pages.ts';
 import { settings } from '../schema.ts';
 
 export async function findSetting(db: Database, key: string): Promise<unknown | undefined> {
@@ -13,6 +14,12 @@ export async function findSetting(db: Database, key: string): Promise<unknown | 
 export async function findSettings(db: Database, keys: string[]): Promise<Record<string, unknown>> {
   const rows = await db.select().from(settings).where(inArray(settings.key, keys)).all();
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+/** What every page's frame shows: the settings by key and the locale's merchant landing URL, in one D1 batch. */
+export async function findLayoutRows(db: Database, keys: string[], locale: string): Promise<{ values: Record<string, unknown>; merchantLandingUrl: string | null }> {
+  const [rows, landing] = await db.batch([db.select().from(settings).where(inArray(settings.key, keys)), merchantLandingUrlQuery(db, locale)]);
+  return { values: Object.fromEntries(rows.map((row) => [row.key, row.value])), merchantLandingUrl: landing[0]?.url ?? null };
 }
 
 export interface StoredSetting {
