@@ -17,6 +17,7 @@ import { answerRoom, auctionAmount } from '../lib/auction-answer.ts';
 import { positiveId } from '../lib/params.ts';
 import { validate } from '../lib/validate.ts';
 import { auctionForReview, currentAuctionId, markProductDeleted } from '../db/repositories/auctions.ts';
+import { assertDirectSaleOf } from '../services/ads/direct-sale-check.ts';
 import { ABUSE_LIMITS, limitClient } from '../services/abuse-limits.ts';
 import { liveOriginAllowed, liveViewerHeaders, watchingLive } from '../services/auctions/live-sessions.ts';
 import { auctionRoom } from '../services/auctions/rooms.ts';
@@ -82,9 +83,13 @@ async function ownAuctionId(c: Context<AppEnv>, productId: number): Promise<numb
 
 auctionRoutes.post('/private/product/:id/stop', validate('param', productParam), async (c) => send(c, await ownAuctionId(c, c.req.valid('param').id), { type: 'stop' }));
 
-auctionRoutes.post('/private/product/:id/resubmit', validate('param', productParam), validate('json', z.object({ minimumPrice: z.optional(auctionAmount) })), async (c) =>
-  send(c, await ownAuctionId(c, c.req.valid('param').id), { type: 'resubmit', minimumPrice: c.req.valid('json').minimumPrice }),
-);
+auctionRoutes.post('/private/product/:id/resubmit', validate('param', productParam), validate('json', z.object({ minimumPrice: z.optional(auctionAmount) })), async (c) => {
+  const productId = c.req.valid('param').id;
+  const auctionId = await ownAuctionId(c, productId);
+  // A new round is a direct sale again: the pickup must be within 6 weeks of now.
+  await assertDirectSaleOf(c.get('db'), productId);
+  return send(c, auctionId, { type: 'resubmit', minimumPrice: c.req.valid('json').minimumPrice });
+});
 
 /**
  * The seller deletes the ad (soft: orders and history keep their product). The auction object decides first, since
