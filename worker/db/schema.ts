@@ -76,6 +76,8 @@ export const merchants = sqliteTable(
     contactName: text('contact_name'),
     contactSurname: text('contact_surname'),
     contactPhone: text('contact_phone'),
+    /** The dealer's choice: the seller of a vehicle they bought sees their contact person and phone (else the company only). */
+    showContact: integer('show_contact', { mode: 'boolean' }).notNull().default(true),
     managingDirector: text('managing_director'),
     /** R2 key of the uploaded trade registration document. */
     tradeRegistrationKey: text('trade_registration_key'),

@@ -1,0 +1,1 @@
+ALTER TABLE `merchants` ADD `show_contact` integer DEFAULT true NOT NULL;
