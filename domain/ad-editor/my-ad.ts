@@ -1,4 +1,5 @@
 /** A seller's ad as "my vehicles" and the dealer's "my ads" receive it (GET /private/customer/products/get). */
+import type { Withdrawal } from '../ad-withdrawal.ts';
 import type { AuctionStatus } from '../auction-status.ts';
 import type { ProductKind } from '../attributes.ts';
 import type { EditorStep } from './steps.ts';
@@ -23,5 +24,7 @@ export interface MyAd {
   /** Ads in editing only: why an operator sent the ad back from review, until the seller submits it again. */
   reviewNote: string | null;
   auction: { auctionId: number; status: AuctionStatus; startsAt: string | null; endingAt: string | null; highestBid: number | null; bidCount: number } | null;
+  /** The seller's "sold or not selling" answer while it describes the ad (until it is put up again). */
+  withdrawal: Withdrawal | null;
   order: { orderId: number; status: string; hammerPrice: number; soldAt: string; buyer: { company: string; contactName: string; phone: string | null } } | null;
 }

@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { canDeleteAd } from '../../domain/ad-deletion.ts';
+import { WITHDRAWAL_NOTE_MAX, WITHDRAWAL_REASONS } from '../../domain/ad-withdrawal.ts';
 import { isPublic } from '../../domain/auction-status.ts';
 import { actorOf } from '../../domain/auction/actors.ts';
 import type { Actor } from '../../domain/auction/types.ts';
@@ -16,8 +17,10 @@ import { ApiError } from '../lib/api-error.ts';
 import { answerRoom, auctionAmount } from '../lib/auction-answer.ts';
 import { positiveId } from '../lib/params.ts';
 import { validate } from '../lib/validate.ts';
+import { clearWithdrawal } from '../db/repositories/ad-withdrawals.ts';
 import { auctionForReview, currentAuctionId, markProductDeleted } from '../db/repositories/auctions.ts';
 import { assertDirectSaleOf } from '../services/ads/direct-sale-check.ts';
+import { withdrawAd } from '../services/ads/withdraw-ad.ts';
 import { ABUSE_LIMITS, limitClient } from '../services/abuse-limits.ts';
 import { liveOriginAllowed, liveViewerHeaders, watchingLive } from '../services/auctions/live-sessions.ts';
 import { auctionRoom } from '../services/auctions/rooms.ts';
@@ -88,8 +91,21 @@ auctionRoutes.post('/private/product/:id/resubmit', validate('param', productPar
   const auctionId = await ownAuctionId(c, productId);
   // A new round is a direct sale again: the pickup must be within 6 weeks of now.
   await assertDirectSaleOf(c.get('db'), productId);
-  return send(c, auctionId, { type: 'resubmit', minimumPrice: c.req.valid('json').minimumPrice });
+  const answer = await send(c, auctionId, { type: 'resubmit', minimumPrice: c.req.valid('json').minimumPrice });
+  // Back on offer: an earlier "sold or not selling" no longer describes the ad.
+  await clearWithdrawal(c.get('db'), productId);
+  return answer;
 });
+
+const withdrawBody = z.object({
+  reason: z.enum(WITHDRAWAL_REASONS, 'validation.invalid'),
+  note: z.optional(z.string('validation.invalid').check(z.maxLength(WITHDRAWAL_NOTE_MAX, 'validation.max'))),
+});
+
+/** "Sold or not selling": the owner withdraws the ad with a reason (worker/services/ads/withdraw-ad.ts). */
+auctionRoutes.post('/private/product/:id/withdraw', validate('param', productParam), validate('json', withdrawBody), async (c) =>
+  c.json(await withdrawAd(c, actor(c), c.req.valid('param').id, c.req.valid('json'))),
+);
 
 /**
  * The seller deletes the ad (soft: orders and history keep their product). The auction object decides first, since

@@ -46,6 +46,19 @@ export function AuctionDetail({ id }: { id: string }) {
           {auction.pause.reopensAt ? ` ${t('auctions.reopensAt', { at: formatDateTime(auction.pause.reopensAt) })}` : null}
         </p>
       )}
+      {product.withdrawal && (
+        <div className="console-notice" role="status">
+          <p>
+            {t('auctions.withdrawn', { at: formatDateTime(product.withdrawal.at), reason: t(`auctions.withdrawalReason.${product.withdrawal.reason}`) })}{' '}
+            {t('auctions.withdrawnBefore', { status: t(`auctions.status.${product.withdrawal.statusBefore}`) })}
+          </p>
+          {product.withdrawal.note && (
+            <p>
+              {t('auctions.withdrawnNote')}: „{product.withdrawal.note}“
+            </p>
+          )}
+        </div>
+      )}
       <section className="console-panel" aria-labelledby="auction-facts">
         <h2 id="auction-facts">{t('auctions.facts')}</h2>
         <dl className="console-facts">

@@ -1,4 +1,5 @@
 /** The shapes of the console's auction answers (worker/services/operations/auction-admin.ts). */
+import type { Withdrawal } from '../../../domain/ad-withdrawal.ts';
 
 export interface AuctionListItem {
   auctionId: number;
@@ -39,7 +40,7 @@ export interface AuctionDetail {
     pause: { since: number; reason: string; reopensAt: number | null } | null;
     participants: number;
   };
-  product: { productId: number; title: string; internalNumber: string | null; status: string; deleted: boolean; seller: { customerId: number; name: string; email: string } };
+  product: { productId: number; title: string; internalNumber: string | null; status: string; deleted: boolean; seller: { customerId: number; name: string; email: string }; withdrawal: Withdrawal | null };
   bids: { seq: number; amount: number; kind: string; customerId: number; company: string | null; at: number }[];
   events: { seq: number; type: string; at: number; summary: Record<string, string | number | boolean | null> }[];
 }

@@ -11,6 +11,7 @@ import type { MyAd } from '../../../domain/ad-editor/my-ad.ts';
 import { showsNetPrice } from '../../../domain/pricing.ts';
 import { ANONYMOUS } from '../../../domain/viewer.ts';
 import type { Database } from '../../db/client.ts';
+import { withdrawalsOf } from '../../db/repositories/ad-withdrawals.ts';
 import type { AdRow } from '../../db/repositories/ads.ts';
 import { coverPhotoKey, loadProductRecord } from '../../db/repositories/product-detail.ts';
 import { customers, merchants, products } from '../../db/schema.ts';
@@ -58,6 +59,7 @@ export async function myAdCards(db: Database, rows: readonly AdRow[], flags: Sel
       .orderBy(desc(orders.id)),
   ]);
   const cover = new Map(covers.map((row) => [row.id, row.key]));
+  const withdrawals = await withdrawalsOf(db, ids);
   return Promise.all(
     rows.map(async (ad): Promise<MyAd> => {
       const auction = rounds.find((round) => round.productId === ad.id) ?? null;
@@ -80,6 +82,7 @@ export async function myAdCards(db: Database, rows: readonly AdRow[], flags: Sel
         netPrices: ad.vatReportable && showsNetPrice({ vatRegNo: seller.vatRegNo, country: seller.country ?? ad.country }),
         ...progress,
         reviewNote: ad.status === 'editing' ? ad.reviewNote : null,
+        withdrawal: withdrawals.get(ad.id) ?? null,
         auction: auction && {
           auctionId: auction.id,
           status: isAuctionStatus(auction.status) ? auction.status : status,

@@ -4,6 +4,7 @@
  * and bidders' companies from D1. Every answer is built field by field.
  */
 import type { AuctionEvent } from '../../../domain/auction/types.ts';
+import { findWithdrawalIn } from '../../db/repositories/ad-withdrawals.ts';
 import { ADMIN_PAGE_SIZE, companiesOf, findAuctionProduct, searchAuctions, type AuctionSearch } from '../../db/repositories/auction-admin.ts';
 import type { Bindings } from '../../env.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -51,7 +52,7 @@ export async function auctionDetail(env: Bindings, auctionId: number) {
   const view = product ? await auctionRoom(env, auctionId).operatorView(auctionId) : null;
   if (!product || !view) throw new ApiError(404, 'not_found');
   const bids = view.bids.flatMap((event) => (event.type === 'bid_placed' ? [event] : []));
-  const companies = await companiesOf(env.DB, bids.map((event) => event.customerId));
+  const [companies, withdrawal] = await Promise.all([companiesOf(env.DB, bids.map((event) => event.customerId)), findWithdrawalIn(env.DB, product.productId)]);
   const { snapshot } = view;
   return {
     auction: {
@@ -77,6 +78,8 @@ export async function auctionDetail(env: Bindings, auctionId: number) {
       status: product.productStatus,
       deleted: product.deletedAt !== null,
       seller: { customerId: product.sellerId, name: product.sellerName, email: product.sellerEmail },
+      // The seller's "sold or not selling" answer, so the operator knows why offer collection stopped.
+      withdrawal,
     },
     // Newest first, as operators read a history.
     bids: bids.reverse().map((event) => ({
