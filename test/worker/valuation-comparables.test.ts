@@ -115,7 +115,8 @@ describe('comparable sales from D1', () => {
     const sales = ours(await comparableSales(env.DB, 'motorhome', NOW));
     for (const sale of sales) {
       expect(Object.keys(sale).sort()).toEqual(
-        ['at', 'equipment', 'firstRegistrationYear', 'kind', 'lengthMm', 'make', 'mileage', 'model', 'price', 'productType', 'saleId', 'vehicleId'],
+        // The vehicle's country is for the market price's key data (domain/market-price.ts); the valuation drops it.
+        ['at', 'country', 'equipment', 'firstRegistrationYear', 'kind', 'lengthMm', 'make', 'mileage', 'model', 'price', 'productType', 'saleId', 'vehicleId'],
       );
     }
   });

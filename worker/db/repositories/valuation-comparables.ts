@@ -2,7 +2,8 @@
  * The past auction prices the valuation compares with: every sale's hammer price (orders not canceled) and the
  * highest bid of every round that ended without a sale, with the vehicle's key data. Never a buyer or seller id.
  */
-import type { ComparableSale, SaleKind, ValuationProductType } from '../../../domain/valuation/types.ts';
+import type { MarketSale } from '../../../domain/market-price.ts';
+import type { SaleKind, ValuationProductType } from '../../../domain/valuation/types.ts';
 import type { Database } from '../client.ts';
 
 /** The newest this many prices of each kind: plenty for a dozen comparables, bounded however many sales accumulate. */
@@ -19,7 +20,7 @@ export const FAILED_ROUND_STATUSES = ['failed_na', 'inactive', 'acpt_late_offer'
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
 // The product's key data and its equipment attribute (a primary-key lookup per row). No customer column is selected.
-const VEHICLE_COLUMNS = `p.id AS vehicle_id, p.make, p.model, p.first_registration_year, p.mileage, p.length_mm, e.value AS equipment`;
+const VEHICLE_COLUMNS = `p.id AS vehicle_id, p.make, p.model, p.first_registration_year, p.mileage, p.length_mm, p.country, e.value AS equipment`;
 const EQUIPMENT_JOIN = `LEFT JOIN product_values e ON e.product_id = p.id AND e.attribute_code = 'equipment'`;
 
 // A canceled order is a sale that did not happen; one whose cancellation is only requested still counts (as on the dashboard).
@@ -48,6 +49,7 @@ interface Row {
   first_registration_year: number;
   mileage: number | null;
   length_mm: number | null;
+  country: string | null;
   equipment: string | null;
 }
 
@@ -62,7 +64,8 @@ function equipmentCodes(value: string | null): string[] {
   }
 }
 
-function toSale(row: Row, productType: ValuationProductType, kind: SaleKind): ComparableSale {
+/** The country only reaches the market price's key data (domain/market-price.ts); the valuation's allow-list drops it. */
+function toSale(row: Row, productType: ValuationProductType, kind: SaleKind): MarketSale {
   return {
     saleId: row.sale_id,
     vehicleId: row.vehicle_id,
@@ -73,6 +76,7 @@ function toSale(row: Row, productType: ValuationProductType, kind: SaleKind): Co
     mileage: productType === 'trailer' ? null : row.mileage,
     lengthMm: row.length_mm,
     equipment: equipmentCodes(row.equipment),
+    country: row.country,
     price: row.price,
     kind,
     at: row.at,
@@ -84,7 +88,7 @@ function d1Of(db: D1Database | Database): D1Database {
 }
 
 /** Hammer prices and failed rounds' highest bids of one product type up to `now` (epoch ms), newest first per kind. */
-export async function comparableSales(db: D1Database | Database, productType: ValuationProductType, now: number): Promise<ComparableSale[]> {
+export async function comparableSales(db: D1Database | Database, productType: ValuationProductType, now: number): Promise<MarketSale[]> {
   const d1 = d1Of(db);
   const [hammer, failed] = await d1.batch<Row>([
     d1.prepare(HAMMER_SQL).bind(productType, now, COMPARABLE_SALES_LIMIT),
