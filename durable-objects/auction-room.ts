@@ -22,9 +22,10 @@ import type { PriceRule } from '../domain/pricing.ts';
 import { AuctionStorage, type StoredResult } from './auction-storage.ts';
 import { answerPing, broadcast, closeSession, openSocket } from './auction-live.ts';
 import { BidThrottle } from './bid-throttle.ts';
+import { feedBoards, type BoardFeedEnv } from './board-feeds.ts';
 
-/** The bindings the object uses: the queue its effects leave through. */
-export interface AuctionRoomEnv {
+/** The bindings the object uses: the queue its effects leave through, and the hubs that carry the dealers' boards. */
+export interface AuctionRoomEnv extends BoardFeedEnv {
   AUCTION_EFFECTS: Queue<AuctionEventsEffect>;
 }
 
@@ -441,6 +442,9 @@ export class AuctionRoom extends DurableObject<AuctionRoomEnv> {
     }
     if (!batch) return;
     for (const { state, events } of batch.applied) broadcast(this.ctx, state, events);
+    // The boards need only the latest state of the moment.
+    const latest = batch.applied.at(-1)?.state;
+    if (latest) this.ctx.waitUntil(feedBoards(this.env, latest));
     this.scheduleAlarm();
     // Bids come in bursts and wait a moment to leave together; a change of state (an end, a pause, a sale) leaves at once.
     this.scheduleHandOver(batch.applied.some(({ events }) => events.some((event) => !BURST_EVENTS.has(event.type))));

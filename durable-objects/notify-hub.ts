@@ -7,6 +7,8 @@
  * for a thousand dealers costs a handful of calls instead of one per dealer (docs/decisions.md, "Live notifications").
  */
 import { DurableObject } from 'cloudflare:workers';
+import { boardSnapshotFor, type BoardFeed } from '../domain/auction/board-feed.ts';
+import type { BoardLiveEvent } from '../domain/dealer-board/live.ts';
 import type { LiveNotification } from '../domain/messages/kinds.ts';
 
 /** More auctions than anyone watches within one access token's life; beyond it the oldest entries go first. */
@@ -26,11 +28,14 @@ export const STREAM_CLOSE = { expired: 4001, signedOut: 4002, replaced: 4003 } a
 /** The name of the shard object that holds `customerId`'s streams (customer hubs are named by the bare id). */
 export const streamShardName = (customerId: number) => `streams:${customerId % STREAM_SHARDS}`;
 
-/** What one publish tells one customer's streams. */
+/** What one publish tells one customer's streams: notifications, or board cues. */
 export interface CustomerEvents {
   customerId: number;
-  events: readonly LiveNotification[];
+  events: readonly (LiveNotification | BoardLiveEvent)[];
 }
+
+/** Rows one customer's board may follow at a shard (a board lists at most 100). */
+const MAX_FOLLOWED = 200;
 
 interface StreamAttachment {
   customerId: number;
@@ -47,6 +52,7 @@ const familyTag = (familyId: string) => `family:${familyId}`;
 export class NotifyHub extends DurableObject<Record<string, never>> {
   private readonly sql: SqlStorage;
   private watchingTable = false;
+  private followTable = false;
 
   constructor(ctx: DurableObjectState, env: Record<string, never>) {
     super(ctx, env);
@@ -143,6 +149,48 @@ export class NotifyHub extends DurableObject<Record<string, never>> {
   async watched(): Promise<number[]> {
     this.prune();
     return this.sql.exec<{ auction_id: number }>('SELECT auction_id FROM live_watching ORDER BY auction_id').toArray().map((row) => row.auction_id);
+  }
+
+  /**
+   * At the customer's shard: their board follows these auctions until `until` (replacing what it followed before), so
+   * each auction's board feed reaches the customer's open streams, whichever page they are on.
+   */
+  async followBoard(customerId: number, auctionIds: readonly number[], until: number): Promise<void> {
+    this.ensureFollowTable();
+    this.sql.exec('DELETE FROM board_follow WHERE customer_id = ? OR until <= ?', customerId, Date.now());
+    for (const auctionId of auctionIds.slice(0, MAX_FOLLOWED)) {
+      this.sql.exec('INSERT OR REPLACE INTO board_follow (auction_id, customer_id, until) VALUES (?, ?, ?)', auctionId, customerId, until);
+    }
+  }
+
+  /**
+   * At a shard: an auction changed. Each customer whose board follows it and has a stream here gets the snapshot as
+   * they may see it (their own context, never a rival's); answers how many streams got it. Customers without an open
+   * stream cost one indexed read.
+   */
+  async boardUpdate(feed: BoardFeed): Promise<number> {
+    this.ensureFollowTable();
+    const followers = this.sql
+      .exec<{ customer_id: number }>('SELECT customer_id FROM board_follow WHERE auction_id = ? AND until > ?', feed.snapshot.auctionId, Date.now())
+      .toArray();
+    if (followers.length === 0) return 0;
+    return this.publish(followers.map(({ customer_id: customerId }) => ({ customerId, events: [{ board: { snapshot: boardSnapshotFor(feed, customerId) } }] })));
+  }
+
+  /** At a shard: the auctions a customer's board follows now (tests read it). */
+  async followed(customerId: number): Promise<number[]> {
+    this.ensureFollowTable();
+    return this.sql
+      .exec<{ auction_id: number }>('SELECT auction_id FROM board_follow WHERE customer_id = ? AND until > ? ORDER BY auction_id', customerId, Date.now())
+      .toArray()
+      .map((row) => row.auction_id);
+  }
+
+  private ensureFollowTable(): void {
+    if (this.followTable) return;
+    this.sql.exec('CREATE TABLE IF NOT EXISTS board_follow (auction_id INTEGER NOT NULL, customer_id INTEGER NOT NULL, until INTEGER NOT NULL, PRIMARY KEY (auction_id, customer_id))');
+    this.sql.exec('CREATE INDEX IF NOT EXISTS board_follow_customer ON board_follow (customer_id)');
+    this.followTable = true;
   }
 
   private closeBeyondCap(customerId: number): void {

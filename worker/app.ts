@@ -62,6 +62,7 @@ import { notificationRoutes } from './routes/notifications.ts';
 import { ownerRoutes } from './routes/owner.ts';
 import { savedSearchRoutes } from './routes/saved-searches.ts';
 import { watchlistRoutes } from './routes/watchlist.ts';
+import { dealerBoardRoutes } from './routes/dealer-board.ts';
 import { marketPriceRoutes } from './routes/market-price.ts';
 import { pushRoutes } from './routes/push.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -152,6 +153,7 @@ export function createApp() {
   app.route('/', customerRoutes);
   app.route('/', merchantRoutes);
   app.route('/', watchlistRoutes);
+  app.route('/', dealerBoardRoutes);
   app.route('/', marketPriceRoutes);
   app.route('/', pushRoutes);
   app.route('/', orderRoutes);

@@ -42,12 +42,14 @@ export interface AuctionInput {
   buyNowPrice?: number | null;
   startsAt?: number | null;
   endingAt?: number | null;
+  /** The vehicle's make (default Hymer), e.g. for a saved search that should match this auction only. */
+  make?: string;
 }
 
 /** A product with its auction row; the auction's object reads it from D1 on first use. */
 export async function createAuction(input: AuctionInput): Promise<{ productId: number; auctionId: number }> {
   const status = input.status ?? 'running';
-  const productId = await insertListing({ sellerId: input.sellerId, status });
+  const productId = await insertListing({ sellerId: input.sellerId, status, ...(input.make ? { make: input.make } : {}) });
   const endingAt = input.endingAt === undefined ? Date.now() + 6 * 3600_000 : input.endingAt;
   const startsAt = input.startsAt === undefined ? Date.now() - 3600_000 : input.startsAt;
   await env.DB.prepare('UPDATE products SET minimum_price = ?, buy_now_price = ?, start_price = ?, ending_at = ? WHERE id = ?')

@@ -11,6 +11,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { cardPageSize, pageNumber, positiveId, storeCode } from '../lib/params.ts';
 import { signedInCustomerId } from '../lib/signed-in.ts';
 import { validate } from '../lib/validate.ts';
+import { boardRowsChanged } from '../services/dealer-board.ts';
 
 export const watchlistRoutes = new Hono<AppEnv>();
 
@@ -35,7 +36,10 @@ watchlistRoutes.put('/private/customer/watchlist/:productId', validate('param', 
   const db = c.get('db');
   const { productId } = c.req.valid('param');
   await publicProductOr404(db, productId);
-  await addToWatchlist(db, signedInCustomerId(c), productId);
+  const customerId = signedInCustomerId(c);
+  await addToWatchlist(db, customerId, productId);
+  // An open board (another tab, the phone) gains the row.
+  await boardRowsChanged(c.env, customerId);
   return c.json({ watchlist: true });
 });
 
@@ -48,6 +52,7 @@ watchlistRoutes.delete('/private/customer/watchlist/:productId', validate('param
     await publicProductOr404(db, productId);
   }
   await removeFromWatchlist(db, customerId, productId);
+  await boardRowsChanged(c.env, customerId);
   return c.json({ watchlist: false });
 });
 

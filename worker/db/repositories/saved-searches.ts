@@ -20,7 +20,7 @@ const own = (customerId: number, id: number) => and(eq(savedSearches.id, id), eq
  * The WHERE conditions of a search over the catalogue's search table, or null when it can match nothing
  * (no status left, or a distance around a postal code we cannot place).
  */
-async function matchConditions(db: Database, filters: CatalogFilters, statuses: readonly AuctionStatus[], locale: string): Promise<SQL[] | null> {
+export async function matchConditions(db: Database, filters: CatalogFilters, statuses: readonly AuctionStatus[], locale: string): Promise<SQL[] | null> {
   if (statuses.length === 0) return null;
   try {
     const origin = await searchOrigin(db, filters, HOME_COUNTRY[isLocale(locale) ? locale : 'de']);

@@ -1,0 +1,30 @@
+/**
+ * The board's events on the customer's live stream (the same connection as the notifications): a row's new snapshot
+ * for this dealer, or a cue that the set of rows changed (the dealer watched or unwatched elsewhere).
+ */
+import { isSnapshot } from '../auction/live-message.ts';
+import type { AuctionSnapshot } from '../auction/view.ts';
+
+export type BoardLiveEvent = { board: { snapshot: AuctionSnapshot } } | { board: { rowsChanged: true } };
+
+/** How long a board's rows stay followed after its list was loaded; the open board reloads it well before. */
+export const BOARD_FOLLOW_MS = 20 * 60_000;
+/** How often an open board reloads its list (new matches of saved searches, ended rows): well within BOARD_FOLLOW_MS. */
+export const BOARD_RELOAD_MS = 5 * 60_000;
+
+/** One stream event's data read as a board event, or null for anything else. */
+export function parseBoardEvent(data: unknown): BoardLiveEvent | null {
+  if (typeof data !== 'string') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const board = (parsed as { board?: unknown } | null)?.board;
+  if (typeof board !== 'object' || board === null) return null;
+  const { snapshot, rowsChanged } = board as Record<string, unknown>;
+  if (isSnapshot(snapshot)) return { board: { snapshot } };
+  if (rowsChanged === true) return { board: { rowsChanged: true } };
+  return null;
+}
