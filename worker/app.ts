@@ -69,6 +69,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { purchaseRoutes } from './routes/purchases.ts';
 import { contentRoutes } from './routes/content.ts';
 import { formRoutes } from './routes/forms.ts';
+import { callbackRoutes } from './routes/callback.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { createSsrRoutes } from './routes/ssr.ts';
@@ -148,6 +149,7 @@ export function createApp() {
   app.use('/admin/api/*', requireAdmin);
   app.route('/', trackingRoutes);
   app.route('/', formRoutes);
+  app.route('/', callbackRoutes);
   app.route('/', contentRoutes);
   app.route('/', authRoutes);
   app.route('/', customerRoutes);

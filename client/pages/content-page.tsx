@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentPage as Page, FaqBody, JobsBody, SectionsBody } from '../../domain/content.ts';
 import { CommissionExamples } from '../components/commission-examples.tsx';
+import { CallbackForm } from '../components/callback-form.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 import { MarkdownHtml } from '../components/markdown-html.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
@@ -62,6 +63,7 @@ export default function ContentPage({ match }: PageProps) {
       )}
       {slug === 'pricing' && <CommissionExamples />}
       {slug === 'contact' && <ContactForm />}
+      {slug === 'contact' && <CallbackForm />}
     </article>
   );
 }

@@ -46,6 +46,8 @@ export const ABUSE_LIMITS = {
   // Forms: a person sends a contact message or subscribes a few times at most; a shared office address more often.
   newsletter: { scope: 'newsletter', windows: [per(10, HOUR), per(50, DAY)] },
   contact: { scope: 'contact', windows: [per(10, HOUR), per(30, DAY)] },
+  // A callback request puts a person on an operator's call list: fewer than messages, as nobody needs many calls.
+  callback: { scope: 'callback', windows: [per(5, HOUR), per(20, DAY)] },
 
   // Mails strangers can trigger, per client: sign-up (verification or "account exists"), sign-in links, shares.
   signupClient: { scope: 'signup', windows: [per(10, HOUR), per(30, DAY)] },

@@ -11,6 +11,8 @@ export interface ContactItem {
   email: string;
   phone: string | null;
   question: string;
+  /** A callback's preferred window, topic and ad number (null for a message). */
+  callback: { window: string | null; topic: string | null; productId: number | null } | null;
   locale: string;
   createdAt: number;
   answeredAt: number | null;
@@ -35,19 +37,25 @@ export function ContactRow({ item, busy, run }: { item: ContactItem; busy: boole
       </td>
       <th scope="row">{name}</th>
       <td>
-        <a href={`mailto:${item.email}`} aria-label={t('contacts.reply', { name })}>
-          {item.email}
-        </a>
+        {/* A callback request leaves no e-mail: the phone number is how to reach them. */}
+        {item.email && (
+          <a href={`mailto:${item.email}`} aria-label={t('contacts.reply', { name })}>
+            {item.email}
+          </a>
+        )}
         {item.phone && (
           <>
-            <br />
+            {item.email && <br />}
             <a href={`tel:${item.phone.replace(/[^+0-9]/g, '')}`} aria-label={t('contacts.call', { name })}>
               {item.phone}
             </a>
           </>
         )}
       </td>
-      <td className="contacts-question">{item.question}</td>
+      <td className="contacts-question">
+        {item.callback && <CallbackDetails callback={item.callback} />}
+        {item.question}
+      </td>
       <td>{item.locale.toUpperCase()}</td>
       <td>
         {item.answeredAt === null && (
@@ -63,5 +71,32 @@ export function ContactRow({ item, busy, run }: { item: ContactItem; busy: boole
         )}
       </td>
     </tr>
+  );
+}
+
+/** What the caller chose: topic, time window and ad number, above their note. */
+function CallbackDetails({ callback }: { callback: NonNullable<ContactItem['callback']> }) {
+  const { t } = useTranslation('admin');
+  return (
+    <dl className="contacts-callback">
+      {callback.topic && (
+        <div>
+          <dt>{t('contacts.callback.topic')}</dt>
+          <dd>{t(`contacts.callback.topics.${callback.topic}`)}</dd>
+        </div>
+      )}
+      {callback.window && (
+        <div>
+          <dt>{t('contacts.callback.window')}</dt>
+          <dd>{t(`contacts.callback.windows.${callback.window}`)}</dd>
+        </div>
+      )}
+      {callback.productId !== null && (
+        <div>
+          <dt>{t('contacts.callback.ad')}</dt>
+          <dd>{callback.productId}</dd>
+        </div>
+      )}
+    </dl>
   );
 }

@@ -1,14 +1,16 @@
-/** The frame of every funnel page: head tags (noindex), the back link, "Step x of y" and its bar, then the page. */
+/** The frame of every funnel page: head tags (noindex), the back link, "Step x of y" and its bar, the page, and the callback link. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductKind } from '../../../domain/attributes.ts';
 import { type FunnelPage, funnelProgress, previousRoute } from '../../lib/sell-funnel.ts';
-import { Link } from '../../router.tsx';
+import { Link, useRouter } from '../../router.tsx';
 import { PageMeta } from '../page-meta.tsx';
 import { useSellDraft } from './sell-draft.ts';
 
 export function FunnelFrame(props: { page: FunnelPage; kind?: ProductKind; title: string; children: ReactNode }) {
   const { t } = useTranslation('editor');
+  const { t: tc } = useTranslation();
+  const router = useRouter();
   const draft = useSellDraft();
   const viaImport = props.page === 'import' || draft.via === 'import';
   const { current, total } = funnelProgress(props.page, viaImport);
@@ -29,6 +31,10 @@ export function FunnelFrame(props: { page: FunnelPage; kind?: ProductKind; title
           ))}
         </div>
         {props.children}
+        {/* A full page load, so the browser scrolls to the form once the contact page is rendered. */}
+        <p className="funnel__help">
+          {tc('callback.funnelHelp')} <a href={`${router.href('contact')}#callback`}>{tc('callback.funnelLink')}</a>
+        </p>
       </div>
     </div>
   );

@@ -86,6 +86,7 @@ export async function contactQueue(db: Database, state: ContactState, page: numb
       email: row.email,
       phone: row.phone,
       question: row.question,
+      callback: row.kind === 'callback' ? { window: row.callbackWindow, topic: row.callbackTopic, productId: row.productId } : null,
       locale: row.locale,
       createdAt: row.createdAt.getTime(),
       answeredAt: row.answeredAt?.getTime() ?? null,
