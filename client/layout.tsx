@@ -12,6 +12,7 @@ import { PageBoundary } from './components/page-boundary.tsx';
 import { Deferred } from './components/ui/deferred.tsx';
 import { api } from './lib/api.ts';
 import { scheduleRefresh } from './lib/session-refresh.ts';
+import { takeMerchantLink } from './lib/merchant-link.ts';
 import { registerVisitor, trackPageView } from './lib/tracking.ts';
 import { pageFor } from './pages/registry.ts';
 import { useRouter } from './router.tsx';
@@ -34,6 +35,8 @@ export function Layout() {
     // Marks the document interactive (after hydration), for tests and monitoring.
     document.documentElement.dataset.hydrated = 'true';
     registerVisitor(window.location.search);
+    // A dealer's tracking link: the secret leaves the address bar before anything else can copy it.
+    takeMerchantLink(window.location, (href) => router.navigate(href, { replace: true, scroll: false }));
     scheduleRefresh(shell.accessExpiresAt);
   }, [shell.accessExpiresAt]);
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { bearer, createCustomer, lastMail, login, type Session } from './accounts-helpers.ts';
 import { PDF } from './ads-helpers.ts';
-import { call, eventually, json, setCookies } from './helpers.ts';
+import { call, eventually, json } from './helpers.ts';
 import { operatorSession } from './operator-helpers.ts';
 
 const REGISTRATION = {
@@ -103,19 +103,6 @@ describe('merchant popups and terms', () => {
     const before = Date.now();
     const body = await json<{ customer: { tacAcceptedAt: string } }>(await call('/private/customer/accept-tac', { method: 'POST', headers: bearer(session) }));
     expect(new Date(body.customer.tacAcceptedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
-  });
-});
-
-describe('merchant tracking cookie', () => {
-  it('is set only for a confirmed secret', async () => {
-    const { merchantId } = await registeredMerchant();
-    await env.DB.prepare("UPDATE merchants SET cookie_secret = 'mc-secret-123' WHERE id = ?").bind(merchantId).run();
-    const ok = await call('/public/customer/merchant/cookie/get?mc=mc-secret-123');
-    expect(await json(ok)).toEqual({ valid: true, merchantId });
-    expect(setCookies(ok)['cm24-merchant']).toBe(String(merchantId));
-    const bad = await call('/public/customer/merchant/cookie/get?mc=guess');
-    expect(await json(bad)).toEqual({ valid: false });
-    expect(setCookies(bad)['cm24-merchant']).toBeUndefined();
   });
 });
 

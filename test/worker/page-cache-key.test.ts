@@ -34,6 +34,16 @@ describe('page cache keys', () => {
     expect(pageQuery(route('/en/about-us'), new URLSearchParams('x=1&ref=7'))).toBe('');
   });
 
+  it('never keys or renders a page by the dealer tracking secret (?mc=)', () => {
+    const secret = 'S3cretTrackingValue_0123456789abcdefghijklm';
+    for (const path of ['/', '/wohnmobil-kaufen', '/en/about-us', '/caravan/42']) {
+      const match = route(path);
+      const query = pageQuery(match, new URLSearchParams(`mc=${secret}&make=hymer`));
+      expect(query).not.toContain(secret);
+      expect(pageCacheKey(new URL(`https://campermarkt24.de${path}?mc=${secret}`), query, [1], 'b1')).not.toContain(secret);
+    }
+  });
+
   it('puts the versions and the build into the key', () => {
     const url = new URL('https://campermarkt24.nl/over-ons?utm_source=x');
     const key = pageCacheKey(url, '', [3, 0], 'b1');

@@ -12,6 +12,8 @@ export const KEY_LABELS = {
   passwordProof: 'campermarkt24/password-proof/v1',
   operatorRecoveryCode: 'campermarkt24/operator-recovery-code/v1',
   knownBrowser: 'campermarkt24/known-browser/v1',
+  /** The dealer tracking cookie (worker/services/merchant-tracking.ts). */
+  merchantReferral: 'campermarkt24/merchant-referral/v1',
 } as const;
 
 export type KeyLabel = (typeof KEY_LABELS)[keyof typeof KEY_LABELS];

@@ -6,6 +6,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { pageNumber, positiveId } from '../lib/params.ts';
 import { validate } from '../lib/validate.ts';
+import { trackingLinkSummary } from '../services/merchant-tracking.ts';
 import { decideDealer, findDealer } from '../services/operations/dealer-review.ts';
 import { dealerDetail, dealerList, tradeRegistration } from '../services/operations/dealer-review-read.ts';
 
@@ -29,7 +30,8 @@ adminDealersRoutes.get(BASE, validate('query', listQuery), async (c) => {
 
 adminDealersRoutes.get(`${BASE}/:merchantId`, validate('param', dealerParam), async (c) => {
   const found = await findDealer(c, c.req.valid('param').merchantId);
-  return c.json(await dealerDetail(c.env.MEDIA, found));
+  const [detail, trackingLink] = await Promise.all([dealerDetail(c.env.MEDIA, found), trackingLinkSummary(c.get('db'), found.merchant.id)]);
+  return c.json({ ...detail, trackingLink });
 });
 
 const EXTENSIONS = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;

@@ -1,13 +1,12 @@
 /** Merchant calls: registration with the trade registration document, popups, directory and tracking cookie. */
 import { type Context, Hono } from 'hono';
-import { setCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
 import { bindingActionRefusal } from '../../domain/binding-actions.ts';
 import { isLocale } from '../../domain/locales.ts';
 import { matchesDeclaredType, sniffDocument } from '../../domain/uploads.ts';
 import { merchantRegistrationSchema } from '../../domain/validation/profile.ts';
 import { findCustomerById, findMerchantOfCustomer, updateCustomer } from '../db/repositories/customers.ts';
-import { findMerchantByCookieSecret, listDirectory, markPopupRead, updateMerchant, upsertMerchant } from '../db/repositories/merchants.ts';
+import { listDirectory, markPopupRead, updateMerchant, upsertMerchant } from '../db/repositories/merchants.ts';
 import { listPopups } from '../db/repositories/notices.ts';
 import { revokeBiddingClaims } from '../services/auctions/eligibility.ts';
 import type { AppEnv } from '../env.ts';
@@ -104,15 +103,3 @@ merchantRoutes.get('/public/merchants/get', validate('query', directoryQuery), a
   const { rows, total } = await listDirectory(c.get('db'), page, itemsPerPage);
   return c.json({ data: rows, total, page, pages: Math.ceil(total / itemsPerPage) });
 });
-
-/** The secret ?mc= value of a dealer's tracking link sets the merchant cookie only when it is confirmed here. */
-merchantRoutes.get(
-  '/public/customer/merchant/cookie/get',
-  validate('query', z.object({ mc: z.string().check(z.maxLength(100, 'validation.max')) })),
-  async (c) => {
-    const merchant = await findMerchantByCookieSecret(c.get('db'), c.req.valid('query').mc);
-    if (!merchant) return c.json({ valid: false });
-    setCookie(c, 'cm24-merchant', String(merchant.id), { path: '/', maxAge: 31_536_000, sameSite: 'Lax', httpOnly: true });
-    return c.json({ valid: true, merchantId: merchant.id });
-  },
-);

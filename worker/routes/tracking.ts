@@ -8,8 +8,12 @@ import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
 import { setVisitorCookie, VISITOR_COOKIE } from '../middleware/visitor.ts';
 import { ABUSE_LIMITS, limitClient } from '../services/abuse-limits.ts';
+import { merchantTrackingRoutes } from './merchant-tracking.ts';
 
 export const trackingRoutes = new Hono<AppEnv>();
+
+// The dealer tracking link (?mc=) is tracking too; mounted here so its calls sit behind the same middleware.
+trackingRoutes.route('/', merchantTrackingRoutes);
 
 const shortText = (max: number) => z.string().max(max, 'validation.max');
 const stringMap = z.record(shortText(200), shortText(2000)).refine((map) => Object.keys(map).length <= 50, 'validation.max');

@@ -8,6 +8,7 @@ import { AgeBadge } from './age-badge.tsx';
 import { DealerActions } from './dealer-actions.tsx';
 import { DealerDocument } from './dealer-document.tsx';
 import { DealerStatePill } from './dealer-state-pill.tsx';
+import { DealerTrackingLink, type TrackingLinkSummary } from './dealer-tracking-link.tsx';
 import { ReviewLoadState } from './review-load-state.tsx';
 
 interface DealerDetailAnswer {
@@ -28,6 +29,7 @@ interface DealerDetailAnswer {
   reviewedAt: number | null;
   hasTradeRegistration: boolean;
   tradeRegistrationInline: boolean;
+  trackingLink: TrackingLinkSummary;
 }
 
 const joined = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');
@@ -109,6 +111,7 @@ export function DealerDetail({ merchantId }: { merchantId: string }) {
       </section>
       <DealerDocument merchantId={data.merchantId} company={data.company} present={data.hasTradeRegistration} inline={data.tradeRegistrationInline} />
       <DealerActions merchantId={data.merchantId} state={data.state} reload={mutate} />
+      <DealerTrackingLink merchantId={data.merchantId} summary={data.trackingLink} reload={mutate} />
     </>
   );
 }

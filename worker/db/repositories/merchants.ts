@@ -25,10 +25,6 @@ export async function findMerchantById(db: Database, merchantId: number) {
     .get();
 }
 
-export async function findMerchantByCookieSecret(db: Database, secret: string) {
-  return db.select({ id: merchants.id }).from(merchants).where(eq(merchants.cookieSecret, secret)).get();
-}
-
 /** The public directory: accepted, active dealers only, by company name. */
 export async function listDirectory(db: Database, page: number, perPage: number) {
   const where = and(eq(merchants.accepted, true), eq(customers.merchantBlocked, false));
