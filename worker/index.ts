@@ -21,6 +21,7 @@ import { purgeQuietThrottles } from './services/attempt-throttle.ts';
 import { pruneEndedSessions } from './db/repositories/ended-sessions.ts';
 import { notifySavedSearches } from './services/saved-search-alerts.ts';
 import { remindValuationReports } from './services/valuation/valuation-reminder.ts';
+import { escalateWaitingReviews } from './services/operations/review-escalation.ts';
 
 export { AuctionRoom } from '../durable-objects/auction-room.ts';
 export { NotifyHub } from '../durable-objects/notify-hub.ts';
@@ -49,7 +50,7 @@ export default {
     notePageWrite(env.DB);
   },
   async scheduled(controller, env, ctx) {
-    // Jobs (auction sweep, saved-search alerts, complete-ad, payment, failed-auction and valuation-report reminders, the message outbox) run every minute, the rate-limit purge daily; each is idempotent, so overlapping runs are harmless.
+    // Jobs (auction sweep, saved-search alerts, complete-ad, payment, failed-auction and valuation-report reminders, review escalations, the message outbox) run every minute, the rate-limit purge daily; each is idempotent, so overlapping runs are harmless.
     const at = new Date(controller.scheduledTime);
     // A misconfigured deploy runs no jobs: no mails without a real transport, nothing half done.
     const config = configurationOf(env);
@@ -136,6 +137,13 @@ export default {
       remindValuationReports(env, at).then(
         (run) => console.log(JSON.stringify({ job: 'valuation-report-reminder', ...run })),
         (error: unknown) => console.error(JSON.stringify({ job: 'valuation-report-reminder', error: String(error) })),
+      ),
+    );
+    // The 24-hour promise: reviews waiting 20 hours or more are mailed to the operators on duty, each once.
+    ctx.waitUntil(
+      escalateWaitingReviews(env, at).then(
+        (run) => console.log(JSON.stringify({ job: 'review-escalation', ...run })),
+        (error: unknown) => console.error(JSON.stringify({ job: 'review-escalation', error: String(error) })),
       ),
     );
     // The message outbox: mails that fell due (outbid after its delay, a failed send put back) go to the mail queue.

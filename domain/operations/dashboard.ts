@@ -3,6 +3,7 @@
  * sell-through per week bucketed from raw rows (zero-filled), and the answer shape of GET /admin/api/dashboard.
  */
 import { addCalendarDays, berlinInstant, berlinWallClock, type BerlinDate } from '../berlin-time.ts';
+import type { PromiseShare } from './review-promise.ts';
 
 /** A half-open range of instants [from, to), epoch ms. */
 export interface Period {
@@ -39,6 +40,8 @@ export interface DashboardAnswer {
   /** Queue messages that failed every attempt and wait for an operator to send them back. */
   deadLetters: { open: number };
   series: { salesPerDay: DaySales[]; sellThroughPerWeek: WeekSellThrough[] };
+  /** The 24-hour promise: ads and valuations escalated now (waiting 20 hours or more), and the share decided within 24 hours over the window. */
+  promise: { escalated: { ads: number; valuations: number }; kept: { ads: PromiseShare; valuations: PromiseShare }; windowDays: number };
   generatedAt: number;
 }
 

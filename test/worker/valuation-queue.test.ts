@@ -109,7 +109,7 @@ describe('valuation queue', () => {
 
     const first = items.find((item) => item.id === overdue.id);
     expect(first).toMatchObject({ title: 'Hymer B 678 DL', desiredPrice: 45_000, contact: { name: 'Erika Muster', email: overdue.email, locale: 'de' }, estimate: { state: 'range', low: 40_000, high: 48_000 } });
-    expect(first?.waiting).toEqual({ hours: 30, overdue: true });
+    expect(first?.waiting).toEqual({ hours: 30, escalated: true, overdue: true });
     expect(items.find((item) => item.id === recent.id)).toMatchObject({ waiting: { hours: 2, overdue: false }, estimate: { state: 'too_few' } });
   });
 

@@ -36,7 +36,8 @@ export type MailKind =
   | 'valuation_ready'
   | 'valuation_email_used'
   | 'valuation_report_reminder'
-  | 'newsletter_confirm';
+  | 'newsletter_confirm'
+  | 'review_escalation';
 
 export const MAIL_KINDS: readonly MailKind[] = [
   'verify_email',
@@ -74,6 +75,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'valuation_email_used',
   'valuation_report_reminder',
   'newsletter_confirm',
+  'review_escalation',
 ];
 
 export interface MailMessage {

@@ -103,3 +103,10 @@ export function renderMail(kind: MailKind, locale: Locale, params: MailParams): 
   if (footerLink && has(`${kind}.footer_link`)) content.footerLink = { label: t(`${kind}.footer_link`), href: footerLink };
   return { subject, html: layoutHtml(content), text: layoutText(content) };
 }
+
+/** One text of a mail kind in a language with named values: lines a sender builds for `items` (the layout escapes them). */
+export function mailText(locale: Locale, key: string, values: Record<string, string | number>): string {
+  const replace: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(values)) replace[name] = typeof value === 'string' ? singleLine(value) : value;
+  return mailI18n().t(key, { lng: locale, replace });
+}

@@ -6,7 +6,7 @@ import { useApi } from '../../hooks/use-api.ts';
 import { Link, useRouter } from '../../router.tsx';
 import { AD_QUEUE_PATH } from './ad-review-queue.ts';
 import type { AdQueue } from './ad-review-types.ts';
-import { AgeBadge } from './age-badge.tsx';
+import { AgeBadge, escalationRowClass } from './age-badge.tsx';
 import { ReviewLoadState } from './review-load-state.tsx';
 import { ReviewPager } from './review-pager.tsx';
 import { ScrollingTable } from './scrolling-table.tsx';
@@ -44,7 +44,7 @@ export function AdReviewList() {
             </thead>
             <tbody>
               {data.items.map((ad) => (
-                <tr key={ad.productId}>
+                <tr key={ad.productId} className={escalationRowClass(ad.submittedAt ? Date.parse(ad.submittedAt) : null)}>
                   <th scope="row">
                     {ad.title || t('ads.untitled')}
                     <br />

@@ -34,7 +34,8 @@ export function auditInsertWhen(db: Database, actor: AuditActor, entry: AuditEnt
  * table's triggers wrote (page versions, migration 0024), so "applied" is "changed any row": every change here
  * targets one row by its key.
  */
-export async function runAudited(db: Database, audit: D1PreparedStatement, change: D1PreparedStatement): Promise<boolean> {
-  const results = await db.$client.batch([audit, change]);
-  return (results[1]?.meta.changes ?? 0) > 0;
+export async function runAudited(db: Database, audit: D1PreparedStatement, change: D1PreparedStatement, alongside: readonly D1PreparedStatement[] = []): Promise<boolean> {
+  // Statements alongside (under the same condition) run before the change, while the condition still reads as before.
+  const results = await db.$client.batch([audit, ...alongside, change]);
+  return (results.at(-1)?.meta.changes ?? 0) > 0;
 }

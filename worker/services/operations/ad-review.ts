@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import { actorOf } from '../../../domain/auction/actors.ts';
 import { auctionForReview } from '../../db/repositories/auctions.ts';
+import { adDecisionInsert } from '../../db/repositories/review-promise.ts';
 import { guardedAuditInsert } from '../../db/repositories/ad-review-audit.ts';
 import { adAsReadGuard, adTitleAndSeller, approvedStatement, findReviewState, type ReviewState, sendBackStatement } from '../../db/repositories/ad-reviews.ts';
 import type { AppEnv } from '../../env.ts';
@@ -66,6 +67,7 @@ export async function approveAd(c: Context<AppEnv>, productId: number, updatedAt
   const now = new Date();
   await db.batch([
     auditInsert(db, auditActor(c), { action: 'ad.approved', subjectType: 'product', subjectId: productId, before: { status: 'under_review' }, after: { status, startsAt: answer.startsAt, endingAt: answer.endingAt } }, now.getTime()),
+    adDecisionInsert(db, productId, now),
     approvedStatement(db, productId, now),
   ]);
   // The catalogue shows it once the effects queue has projected the publication (moments later); the answer says it now.
@@ -85,6 +87,7 @@ export async function sendBackAd(c: Context<AppEnv>, productId: number, updatedA
         adAsReadGuard(db, productId, state.updatedAt),
         now,
       ),
+      adDecisionInsert(db, productId, now),
       sendBackStatement(db, productId, state.updatedAt, reason, now),
     ]);
   } catch (error) {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { groupKeys } from '../../../domain/messages/kinds.ts';
 import { auditInsertWhen, runAudited } from '../../db/repositories/conditional-audit.ts';
+import { valuationDecisionInsertWhen } from '../../db/repositories/review-promise.ts';
 import { products } from '../../db/schema.ts';
 import { confirmStatement, findValuationForReview, valuationAsRead, type ValuationReviewRow } from '../../db/repositories/valuation-queue.ts';
 import type { AppEnv } from '../../env.ts';
@@ -55,7 +56,9 @@ export async function confirmValuation(c: Context<AppEnv>, id: number, input: Co
     valuationAsRead(id, valuation.updatedAt),
     now.getTime(),
   );
-  const changed = await runAudited(db, audit, confirmStatement(db, id, valuation.updatedAt, { low: input.low, high: input.high, note: input.note, reviewedBy: actor.customerId, now }));
+  const confirm = confirmStatement(db, id, valuation.updatedAt, { low: input.low, high: input.high, note: input.note, reviewedBy: actor.customerId, now });
+  const decision = valuationDecisionInsertWhen(db, id, valuationAsRead(id, valuation.updatedAt), now);
+  const changed = await runAudited(db, audit, confirm, [decision]);
   if (!changed) {
     // Someone confirmed or changed it between our read and the write.
     const again = await findValuationForReview(db, id);

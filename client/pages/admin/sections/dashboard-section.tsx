@@ -1,10 +1,11 @@
-/** Console area "dashboard": what waits for the operators, the auctions of the day, this month's trade and two trend charts. */
+/** Console area "dashboard": what waits for the operators, the 24-hour promise, the auctions of the day, this month's trade and two trend charts. */
 import '../../../styles/admin-dashboard.css';
 import { useTranslation } from 'react-i18next';
 import type { DashboardAnswer } from '../../../../domain/operations/dashboard.ts';
 import { formatDateTime } from '../../../../domain/format.ts';
 import { DashboardAuctionCards, DashboardQueueCards } from '../../../components/admin/dashboard-queue-cards.tsx';
 import { DashboardMonth } from '../../../components/admin/dashboard-month.tsx';
+import { DashboardPromise } from '../../../components/admin/dashboard-promise.tsx';
 import { SalesPerDayChart, SellThroughChart } from '../../../components/admin/dashboard-charts.tsx';
 import { ReviewLoadState } from '../../../components/admin/review-load-state.tsx';
 import { useApi } from '../../../hooks/use-api.ts';
@@ -30,6 +31,7 @@ export default function DashboardSection(_props: SectionProps) {
       {data && (
         <div className="dashboard">
           <DashboardQueueCards queues={data.queues} deadLetters={data.deadLetters} />
+          <DashboardPromise promise={data.promise} />
           <DashboardAuctionCards auctions={data.auctions} />
           <DashboardMonth month={data.month} />
           <div className="dashboard-charts">

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatEuro } from '../../../../domain/format.ts';
-import { AgeBadge } from '../../../components/admin/age-badge.tsx';
+import { AgeBadge, escalationRowClass } from '../../../components/admin/age-badge.tsx';
 import { ReviewLoadState } from '../../../components/admin/review-load-state.tsx';
 import { ReviewPager } from '../../../components/admin/review-pager.tsx';
 import { ValuationReviewDetail } from '../../../components/admin/valuation-review-detail.tsx';
@@ -52,7 +52,7 @@ function ValuationList() {
             </thead>
             <tbody>
               {data.items.map((item) => (
-                <tr key={item.id}>
+                <tr key={item.id} className={escalationRowClass(item.submittedAt ? Date.parse(item.submittedAt) : null)}>
                   <th scope="row">
                     {item.title || t('valuations.untitled')}
                     <br />
