@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isEntityId } from '../../domain/ids.ts';
 import type { ProductDetail } from '../../domain/product.ts';
 import { ErrorView } from '../components/error-view.tsx';
+import { MarketPriceSlot } from '../components/market-price/market-price-slot.tsx';
 import { WatchlistButton } from '../components/catalog/watchlist-button.tsx';
 import { type AttributeDefs, flatValues } from '../components/product/attribute-view.ts';
 import { AuctionBox } from '../components/product/auction-box.tsx';
@@ -52,6 +53,7 @@ export default function ProductPage({ match }: PageProps) {
         </div>
         <div className="product__side">
           <AuctionBox product={product} viewer={viewer} />
+          <MarketPriceSlot productId={product.entityId} owner={product.context.owner} viewer={viewer} />
           <SellerCard product={product} />
         </div>
         <div className="product__details">

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MARKET_PRICE_BATCH_LIMIT, MARKET_PRICE_MAX_AGE_MS, marketPrices } from '../../worker/services/market-price.ts';
+import { browser, newAd } from './ads-helpers.ts';
 import { createMerchant, createSeller, type Party } from './auction-fixtures.ts';
 import { call, json } from './helpers.ts';
 import { insertListing } from './listing-fixtures.ts';
@@ -120,6 +121,23 @@ describe('GET /private/product/{id}/market-price', () => {
     expect((await priceOf(editing, otherSeller.headers)).status).toBe(404);
     expect((await priceOf(2_000_000_000, dealer.headers)).status).toBe(404);
     expect((await call('/private/product/abc/market-price', { headers: dealer.headers })).status).toBe(400);
+  });
+});
+
+describe('GET /public/product/{id}/market-price (the editor’s price step)', () => {
+  const sellerView = (productId: number, headers: Record<string, string> = {}) => call(`/public/product/${productId}/market-price`, { headers });
+
+  it('answers the ad’s seller, also an anonymous one in their own browser, and nobody else', async () => {
+    expect((await sellerView(editing, seller.headers)).status).toBe(200);
+    const prospect = browser();
+    const ad = await newAd(prospect);
+    const response = await sellerView(ad.entityId, prospect.headers);
+    expect(response.status).toBe(200);
+    expect((await json<{ marketPrice: { status: string } }>(response)).marketPrice.status).toMatch(/^(ok|too_few)$/);
+    expect((await sellerView(ad.entityId, browser().headers)).status).toBe(401);
+    expect((await sellerView(editing, otherSeller.headers)).status).toBe(404);
+    expect((await sellerView(running, dealer.headers)).status).toBe(404);
+    expect((await sellerView(editing)).status).toBe(401);
   });
 });
 

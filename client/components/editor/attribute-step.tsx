@@ -10,6 +10,7 @@ import { formatEuro, formatInteger, kwToPs } from '../../../domain/format.ts';
 import type { AttributeValue } from '../../../domain/product.ts';
 import { type Change, sameValue } from '../../lib/editor-draft.ts';
 import { addMonths, berlinToday, fieldShown, ruleErrors } from '../../lib/editor-fields.ts';
+import { MarketPriceSlot } from '../market-price/market-price-slot.tsx';
 import { AttributeField, type FieldHandlers } from './attribute-field.tsx';
 import { useEditor } from './editor-context.tsx';
 
@@ -84,6 +85,8 @@ export function AttributeStep({ codes }: { codes: readonly string[] }) {
   });
   return (
     <div className="editor-fields">
+      {/* Before the seller sets the minimum price: what comparable vehicles sold for (their own ad, so always allowed). */}
+      {shown.some(({ code }) => code === 'minimum_price') && <MarketPriceSlot productId={product.entityId} owner />}
       {shown.map(({ code, def }) => (
         <AttributeField
           key={code}

@@ -17,12 +17,13 @@ export interface MarketPriceAnswer {
   computedAt: string;
 }
 
-export const marketPricePath = (productId: number) => `/private/product/${productId}/market-price`;
+/** The seller asks by the editor's rule (their prospect too), a dealer by the private call. */
+export const marketPricePath = (productId: number, scope: 'public' | 'private') => `/${scope}/product/${productId}/market-price`;
 
 export function MarketPricePanel({ productId, hint }: { productId: number; hint?: 'seller' }) {
   useValuationTexts();
   const { t } = useTranslation('valuation');
-  const { data, error } = useApi<MarketPriceAnswer>(marketPricePath(productId));
+  const { data, error } = useApi<MarketPriceAnswer>(marketPricePath(productId, hint === 'seller' ? 'public' : 'private'));
   return (
     <section className="side-card market-price-panel" aria-labelledby={`market-price-${productId}`}>
       <h2 id={`market-price-${productId}`} className="market-price-panel__title">
