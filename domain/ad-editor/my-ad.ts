@@ -26,5 +26,5 @@ export interface MyAd {
   auction: { auctionId: number; status: AuctionStatus; startsAt: string | null; endingAt: string | null; highestBid: number | null; bidCount: number } | null;
   /** The seller's "sold or not selling" answer while it describes the ad (until it is put up again). */
   withdrawal: Withdrawal | null;
-  order: { orderId: number; status: string; hammerPrice: number; soldAt: string; buyer: { company: string; contactName: string; phone: string | null } } | null;
+  order: { orderId: number; status: string; hammerPrice: number; soldAt: string; buyer: { company: string; contactShown: boolean; contactName: string | null; phone: string | null } } | null;
 }

@@ -15,9 +15,11 @@ import { idParam } from '../lib/params.ts';
 import { signedInCustomerId } from '../lib/signed-in.ts';
 import { validate } from '../lib/validate.ts';
 import { privateCustomerData } from '../services/customer-data.ts';
+import { merchantContactRoutes } from './merchant-contact.ts';
 import { recordRequestEvent } from '../services/security-events.ts';
 
 export const merchantRoutes = new Hono<AppEnv>();
+merchantRoutes.route('/', merchantContactRoutes);
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 const DOCUMENT_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif']);

@@ -85,6 +85,7 @@ export function serializeCustomer(customer: CustomerRow, merchant: MerchantRow |
           contactName: merchant.contactName,
           contactSurname: merchant.contactSurname,
           contactPhone: merchant.contactPhone,
+          showContact: merchant.showContact,
           managingDirector: merchant.managingDirector,
           vatRegNo: merchant.vatRegNo,
           country: merchant.country,

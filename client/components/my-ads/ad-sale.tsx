@@ -1,4 +1,7 @@
-/** A sold ad's order as the seller needs it: price, date and status, and the dealer who buys and collects the vehicle. */
+/**
+ * A sold ad's order as the seller needs it: price, date and status, and the dealer who buys and collects the vehicle
+ * (their contact person and phone only where the dealer shows them).
+ */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../domain/format.ts';
@@ -56,6 +59,7 @@ export function AdSale({ order, rule }: { order: NonNullable<MyAd['order']>; rul
           </div>
         )}
       </dl>
+      {!buyer.contactShown && <p className="my-ad__note">{t('myAds.sale.contactHidden')}</p>}
     </section>
   );
 }

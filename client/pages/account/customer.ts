@@ -40,6 +40,8 @@ export interface PrivateCustomer {
     contactName: string | null;
     contactSurname: string | null;
     contactPhone: string | null;
+    /** Whether the sellers of vehicles this dealer bought see the contact person and phone. */
+    showContact: boolean;
     managingDirector: string | null;
     vatRegNo: string | null;
     country: string | null;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAccount } from '../../components/account/delete-account.tsx';
 import { LanguageForm } from '../../components/account/language-form.tsx';
+import { MerchantContactToggle } from '../../components/account/merchant-contact-toggle.tsx';
 import { PasswordForm } from '../../components/account/password-form.tsx';
 import { ProfileForm } from '../../components/account/profile-form.tsx';
 import { SignInPrompt } from '../../components/account/sign-in-prompt.tsx';
@@ -58,6 +59,11 @@ export default function SettingsPage() {
           >
             <PasswordForm email={data.customer.email} hasPassword={data.customer.hasPassword} onSaved={() => onSaved(null)} />
           </Panel>
+          {data.merchant && (
+            <Panel id="settings-merchant-contact" title={t('settings.merchantContact.title')} intro={t('settings.merchantContact.intro')}>
+              <MerchantContactToggle data={{ ...data, merchant: data.merchant }} onSaved={onSaved} />
+            </Panel>
+          )}
           <Panel id="settings-notifications" title={t('settings.notifications.title')} intro={t('settings.notifications.intro')}>
             <Link to="account-email-settings" className="button button--ghost">
               {t('settings.notifications.link')}

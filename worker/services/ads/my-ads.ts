@@ -49,6 +49,7 @@ export async function myAdCards(db: Database, rows: readonly AdRow[], flags: Sel
         contactName: merchants.contactName,
         contactSurname: merchants.contactSurname,
         phone: merchants.contactPhone,
+        showContact: merchants.showContact,
         name: customers.name,
         surname: customers.surname,
       })
@@ -97,11 +98,16 @@ export async function myAdCards(db: Database, rows: readonly AdRow[], flags: Sel
           status: sale.order.status,
           hammerPrice: sale.order.hammerPrice,
           soldAt: sale.order.createdAt.toISOString(),
-          buyer: {
-            company: sale.company ?? `${sale.name} ${sale.surname}`.trim(),
-            contactName: `${sale.contactName ?? sale.name} ${sale.contactSurname ?? sale.surname}`.trim(),
-            phone: sale.phone,
-          },
+          // The dealer's contact person and phone only where the dealer shows them (their toggle); the company always.
+          buyer:
+            sale.showContact === false
+              ? { company: sale.company ?? `${sale.name} ${sale.surname}`.trim(), contactShown: false, contactName: null, phone: null }
+              : {
+                  company: sale.company ?? `${sale.name} ${sale.surname}`.trim(),
+                  contactShown: true,
+                  contactName: `${sale.contactName ?? sale.name} ${sale.contactSurname ?? sale.surname}`.trim(),
+                  phone: sale.phone,
+                },
         },
       };
     }),
