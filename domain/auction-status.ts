@@ -58,3 +58,18 @@ export function isOpen(status: string): boolean {
 export function hasEnded(status: string): boolean {
   return !isOpen(status) && status !== 'editing' && status !== 'under_review';
 }
+
+/**
+ * A bid in the last 30 seconds moves the end (domain/auction/rules.ts LATE_THRESHOLD_MS); a read model learns the new
+ * end with the bid's projection, so it waits this long past the end it knows before it calls the round over.
+ */
+export const ENDED_GRACE_MS = 30_000;
+
+/**
+ * The status a card shows: a live round whose end lies behind it is `ended` (the spec's status for an auction that is
+ * over, its outcome not yet known to this read). The auction object decides the outcome at its end, so only read
+ * models that trail it (the catalogue's rows until the end's projection arrives) can still say "running" then.
+ */
+export function shownStatus(status: AuctionStatus, endingAt: number | null, now: number): AuctionStatus {
+  return isLive(status) && endingAt !== null && endingAt + ENDED_GRACE_MS <= now ? 'ended' : status;
+}

@@ -1,6 +1,6 @@
 /** Product reads for the storefront lists (the catalogue module adds the search projection). */
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { AuctionStatus } from '../../../domain/auction-status.ts';
+import { type AuctionStatus, shownStatus } from '../../../domain/auction-status.ts';
 import { mediaPath, type ProductCard } from '../../../domain/catalog.ts';
 import { showsNetPrice } from '../../../domain/pricing.ts';
 import type { Database } from '../client.ts';
@@ -82,7 +82,8 @@ function toCard({ product, image, sellerVatRegNo, sellerCountry, auctionId }: {
     beds: product.beds,
     city: product.city,
     country: product.country,
-    status: product.status as AuctionStatus,
+    // Past its end (plus the late-bid grace) a round the projection still calls live is shown as ended.
+    status: shownStatus(product.status as AuctionStatus, product.endingAt?.getTime() ?? null, Date.now()),
     auctionId,
     endingAt: product.endingAt?.toISOString() ?? null,
     highestBid: product.highestBid,
