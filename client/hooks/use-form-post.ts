@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { $ZodType } from 'zod/v4/core';
 import { api, ApiRequestError } from '../lib/api.ts';
 import type { FormValidation } from '../lib/form-validation.ts';
+import { type FieldReport, reportOf } from '../lib/field-messages.ts';
+import type { FieldCheck } from './use-field-checks.ts';
 import { withMinimumDelay } from '../lib/route-progress.ts';
 
 export type FormCheck = (values: unknown) => FormValidation | Promise<FormValidation>;
@@ -55,24 +57,36 @@ export function useFormPost(check: FormCheck, path: string) {
 
 /**
  * A check whose schema and zod load on first use (preload, e.g. on focus, or the first submit) and run synchronously
- * from then on: for a form on every page that few people use.
+ * from then on: for a form on every page that few people use. report() is the check as the user types (null until
+ * loaded), with the typo question for the named e-mail fields.
  */
-export function lazyCheck(loadSchema: () => Promise<$ZodType>): { check: FormCheck; preload: () => void } {
-  let ready: ((values: unknown) => FormValidation) | undefined;
-  let loading: Promise<(values: unknown) => FormValidation> | undefined;
+export function lazyCheck(
+  loadSchema: () => Promise<$ZodType>,
+  emailFields: readonly string[] = [],
+): { check: FormCheck; preload: () => void; load: () => Promise<unknown>; report: FieldCheck<object> } {
+  let ready: ((values: unknown) => FieldReport & { validation: FormValidation }) | undefined;
+  let loading: Promise<unknown> | undefined;
   const load = () => {
     if (!loading) {
-      loading = Promise.all([import('../lib/form-validation.ts'), loadSchema()]).then(([{ validateForm }, schema]) => {
-        ready = (values) => validateForm(schema, values);
-        return ready;
+      loading = Promise.all([import('../lib/form-validation.ts'), loadSchema()]).then(([{ validateForm, emailHints }, schema]) => {
+        ready = (values) => {
+          const validation = validateForm(schema, values);
+          return { ...reportOf(validation, emailHints(values as object, emailFields)), validation };
+        };
       });
       // A failed load is tried again next time.
       loading.catch(() => (loading = undefined));
     }
     return loading;
   };
+  const run = (values: unknown): FormValidation => {
+    if (!ready) throw new Error('the check has not loaded');
+    return ready(values).validation;
+  };
   return {
-    check: (values) => (ready ? ready(values) : load().then((validate) => validate(values))),
+    check: (values) => (ready ? run(values) : load().then(() => run(values))),
     preload: () => void load().catch((error: unknown) => console.error('loading the form validation failed', error)),
+    load,
+    report: (values) => (ready ? ready(values) : null),
   };
 }

@@ -1,9 +1,9 @@
 /** Dealer registration, step 1: company, address and contact person (merchantRegistrationSchema). */
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeParse } from 'zod/mini';
-import { fieldErrors } from '../../../domain/validation/rules.ts';
 import { merchantRegistrationSchema } from '../../../domain/validation/profile.ts';
+import { reportOf, useFieldChecks } from '../../hooks/use-field-checks.ts';
+import { validateForm } from '../../lib/form-validation.ts';
 import { api, ApiRequestError } from '../../lib/api.ts';
 import type { PrivateCustomer } from '../../pages/account/customer.ts';
 import { TextField } from '../forms/text-field.tsx';
@@ -39,25 +39,25 @@ export function MerchantForm({ data, onDone, onReload }: { data: PrivateCustomer
   const countries = useCountryOptions();
   const [initial] = useState(() => initialValues(data));
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const [message, setMessage] = useState<string | null>(null);
   /** The server's localized refusal when the address is not confirmed yet (it may have been confirmed elsewhere). */
   const [unverified, setUnverified] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const field = (name: keyof Values) => ({ value: values[name], onValue: set(name), error: errors[name], label: t(`account.fields.${name}`) });
+  const checks = useFieldChecks(values, (current) => reportOf(validateForm(merchantRegistrationSchema, current)));
+  const field = (name: keyof Values) => ({ value: values[name], onValue: set(name), ...checks.field(name), label: t(`account.fields.${name}`) });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = safeParse(merchantRegistrationSchema, values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    checks.attempt();
+    const sent = values;
+    const parsed = validateForm(merchantRegistrationSchema, sent);
+    if (!parsed.ok) {
       focusFirstInvalid(formRef.current);
       setMessage(t('merchantRegistration.checkFields'));
       return;
     }
-    setErrors({});
     setMessage(null);
     // Sending an unchanged registration again would put an existing dealer back into review.
     if (data.merchant && same(values, initial)) {
@@ -73,7 +73,7 @@ export function MerchantForm({ data, onDone, onReload }: { data: PrivateCustomer
         if (data.customer.emailVerified) setUnverified(error.message);
         else setMessage(error.message);
       } else if (error instanceof ApiRequestError) {
-        setErrors(error.fields);
+        checks.refuse(error.fields, sent);
         focusFirstInvalid(formRef.current);
         setMessage(error.message);
       } else setMessage(t('errors.internal'));

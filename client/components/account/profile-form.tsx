@@ -1,9 +1,9 @@
 /** Settings: the profile form (name, phone, address, company data for commercial sellers) and the profile events after saving. */
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeParse } from 'zod/mini';
-import { fieldErrors } from '../../../domain/validation/rules.ts';
 import { profileSchema } from '../../../domain/validation/profile.ts';
+import { reportOf, useFieldChecks } from '../../hooks/use-field-checks.ts';
+import { validateForm } from '../../lib/form-validation.ts';
 import { api, ApiRequestError } from '../../lib/api.ts';
 import { ACK_PATHS, type AckAnswer, type PrivateCustomer } from '../../pages/account/customer.ts';
 import { useProfileEvents } from '../../pages/account/profile-events.ts';
@@ -36,12 +36,13 @@ export function ProfileForm({ data, onSaved }: { data: PrivateCustomer; onSaved:
   const profileEvent = useProfileEvents();
   const countries = useCountryOptions();
   const [values, setValues] = useState(() => initialValues(data));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const [pending, setPending] = useState(false);
   const type = data.customer.profileType;
   const commercial = type === 'COMMERCIAL';
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const checks = useFieldChecks(values, (current) => reportOf(validateForm(profileSchema, current)));
+  const field = (name: keyof typeof values) => ({ value: values[name], onValue: set(name), ...checks.field(name) });
 
   async function acknowledge() {
     // The profile is saved either way; a failed completeness check is only logged.
@@ -64,13 +65,13 @@ export function ProfileForm({ data, onSaved }: { data: PrivateCustomer; onSaved:
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = safeParse(profileSchema, values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    checks.attempt();
+    const sent = values;
+    const parsed = validateForm(profileSchema, sent);
+    if (!parsed.ok) {
       focusFirstInvalid(formRef.current);
       return;
     }
-    setErrors({});
     setPending(true);
     try {
       const saved = await api<PrivateCustomer>('/private/customer/update', { method: 'PUT', json: parsed.data });
@@ -78,7 +79,7 @@ export function ProfileForm({ data, onSaved }: { data: PrivateCustomer; onSaved:
       if (await acknowledge()) onSaved(null);
     } catch (error) {
       if (error instanceof ApiRequestError) {
-        setErrors(error.fields);
+        checks.refuse(error.fields, sent);
         focusFirstInvalid(formRef.current);
         snackbar(error.message, 'error');
       } else snackbar(t('errors.internal'), 'error');
@@ -95,12 +96,12 @@ export function ProfileForm({ data, onSaved }: { data: PrivateCustomer; onSaved:
         </p>
       )}
       <div className="form__row">
-        <TextField label={t('account.fields.name')} autoComplete="given-name" value={values.name} onValue={set('name')} error={errors.name} />
-        <TextField label={t('account.fields.surname')} autoComplete="family-name" value={values.surname} onValue={set('surname')} error={errors.surname} />
+        <TextField label={t('account.fields.name')} autoComplete="given-name" {...field('name')} />
+        <TextField label={t('account.fields.surname')} autoComplete="family-name" {...field('surname')} />
         {commercial && (
           <>
-            <TextField label={t('account.fields.company')} autoComplete="organization" value={values.company} onValue={set('company')} error={errors.company} />
-            <TextField label={t('account.fields.vatRegNo')} value={values.vatRegNo} onValue={set('vatRegNo')} error={errors.vatRegNo} hint={t('settings.profile.vatHint')} />
+            <TextField label={t('account.fields.company')} autoComplete="organization" {...field('company')} />
+            <TextField label={t('account.fields.vatRegNo')} {...field('vatRegNo')} hint={t('settings.profile.vatHint')} />
           </>
         )}
         <TextField
@@ -108,23 +109,19 @@ export function ProfileForm({ data, onSaved }: { data: PrivateCustomer; onSaved:
           label={t('account.fields.phone')}
           type="tel"
           autoComplete="tel"
-          value={values.phone}
-          onValue={set('phone')}
-          error={errors.phone}
+          {...field('phone')}
           hint={t('settings.profile.phoneHint')}
         />
-        <TextField className="field--wide" label={t('account.fields.street')} autoComplete="street-address" value={values.street} onValue={set('street')} error={errors.street} />
-        <TextField label={t('account.fields.zipCode')} autoComplete="postal-code" value={values.zipCode} onValue={set('zipCode')} error={errors.zipCode} />
-        <TextField label={t('account.fields.city')} autoComplete="address-level2" value={values.city} onValue={set('city')} error={errors.city} />
+        <TextField className="field--wide" label={t('account.fields.street')} autoComplete="street-address" {...field('street')} />
+        <TextField label={t('account.fields.zipCode')} autoComplete="postal-code" {...field('zipCode')} />
+        <TextField label={t('account.fields.city')} autoComplete="address-level2" {...field('city')} />
         <SelectField
           className="field--wide"
           label={t('account.fields.country')}
           autoComplete="country"
-          value={values.country}
-          onValue={set('country')}
+          {...field('country')}
           options={countries}
           placeholder={t('settings.profile.chooseCountry')}
-          error={errors.country}
         />
       </div>
       <div className="panel__actions">

@@ -45,13 +45,16 @@ export function FieldFrame(props: {
   children: (control: ControlProps) => ReactNode;
 }) {
   const id = useId();
-  const text = useErrorText()(props.error);
-  const describedBy = fieldDescribedBy(id, text, props.hint);
+  const errorText = useErrorText();
+  const text = errorText(props.error);
+  // A hint may be a check's key too (the e-mail typo question), translated like the messages.
+  const hint = errorText(props.hint);
+  const describedBy = fieldDescribedBy(id, text, hint);
   return (
     <div className={`field${props.className ? ` ${props.className}` : ''}`}>
       <label htmlFor={id}>{props.label}</label>
       {props.children({ id, 'aria-invalid': text ? true : undefined, 'aria-describedby': describedBy })}
-      <FieldMessages id={id} hint={props.hint} error={text} />
+      <FieldMessages id={id} hint={hint} error={text} />
     </div>
   );
 }

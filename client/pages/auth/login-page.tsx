@@ -6,7 +6,8 @@ import { TextField } from '../../components/forms/text-field.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { api, ApiRequestError } from '../../lib/api.ts';
 import { afterLoginToken, continueAfterLogin, type SignedInAnswer } from '../../lib/auth-navigation.ts';
-import { loadAccountChecks, preloadAccountChecks } from '../../lib/load-account-checks.ts';
+import { reportOf, useFieldChecks } from '../../hooks/use-field-checks.ts';
+import { loadAccountChecks, loadedAccountChecks } from '../../lib/load-account-checks.ts';
 import { Link, useRouter } from '../../router.tsx';
 import { useShell } from '../../shell-context.tsx';
 
@@ -16,46 +17,52 @@ export default function LoginPage() {
   const { hosts } = useShell();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [linkSent, setLinkSent] = useState(false);
+  const form = { email, password };
+  const checks = useFieldChecks(
+    form,
+    (current) => {
+      const loaded = loadedAccountChecks();
+      return loaded && reportOf(loaded.checkLogin(current), loaded.emailHints(current, ['email']));
+    },
+    loadAccountChecks,
+  );
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const checks = await loadAccountChecks();
-    if (!checks) {
+    checks.attempt();
+    const loaded = await loadAccountChecks();
+    if (!loaded) {
       setMessage(t('errors.internal'));
       return;
     }
-    const parsed = checks.checkLogin({ email, password, afterLoginToken: afterLoginToken() });
-    if (!parsed.ok) {
-      setErrors(parsed.fields);
-      return;
-    }
-    setErrors({});
+    // The token is read here only: sessionStorage is not there while the page renders on the server.
+    const parsed = loaded.checkLogin({ ...form, afterLoginToken: afterLoginToken() });
+    if (!parsed.ok) return;
     setMessage(null);
     setPending(true);
     try {
       const answer = await api<SignedInAnswer>('/public/customer/auth/login', { method: 'POST', json: parsed.data });
       continueAfterLogin(answer, strategy, (locale) => hostForLocale(hosts, locale) ?? null);
     } catch (error) {
+      if (error instanceof ApiRequestError) checks.refuse(error.fields, form);
       setMessage(error instanceof ApiRequestError ? error.message : t('errors.internal'));
       setPending(false);
     }
   }
 
   async function sendLink() {
-    const checks = await loadAccountChecks();
-    if (!checks) {
+    checks.reveal('email');
+    const loaded = await loadAccountChecks();
+    if (!loaded) {
       setMessage(t('errors.internal'));
       return;
     }
-    const parsed = checks.checkEmail(email);
-    if (!parsed.ok) {
-      setErrors({ email: 'validation.email' });
-      return;
-    }
+    checks.preload();
+    const parsed = loaded.checkEmail(email);
+    if (!parsed.ok) return;
     try {
       await api('/public/customer/passwordless/request', { method: 'POST', json: { email: parsed.data } });
       setLinkSent(true);
@@ -80,15 +87,15 @@ export default function LoginPage() {
             {t('auth.login.linkSent')}
           </p>
         )}
-        <form className="auth__form" onSubmit={onSubmit} onFocus={preloadAccountChecks} noValidate>
-          <TextField label={t('auth.fields.email')} type="email" autoComplete="email" value={email} onValue={setEmail} error={errors.email} />
+        <form className="auth__form" onSubmit={onSubmit} onFocus={checks.preload} noValidate>
+          <TextField label={t('auth.fields.email')} type="email" autoComplete="email" value={email} onValue={setEmail} {...checks.field('email')} />
           <TextField
             label={t('auth.fields.password')}
             type="password"
             autoComplete="current-password"
             value={password}
             onValue={setPassword}
-            error={errors.password}
+            {...checks.field('password')}
           />
           <button type="submit" className="button button--primary auth__submit" disabled={pending}>
             {t('auth.login.submit')}

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { PROFILE_TYPES, type ProfileType } from '../../../domain/profile.ts';
 import { ProfileTypeChoice } from '../../components/account/profile-type-choice.tsx';
 import { TextField, useErrorText } from '../../components/forms/text-field.tsx';
+import { focusFirstInvalid } from '../../components/account/focus-invalid.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { api, ApiRequestError } from '../../lib/api.ts';
-import { loadAccountChecks, preloadAccountChecks } from '../../lib/load-account-checks.ts';
+import { reportOf, useFieldChecks } from '../../hooks/use-field-checks.ts';
+import { loadAccountChecks, loadedAccountChecks } from '../../lib/load-account-checks.ts';
 import { Link, useRouter } from '../../router.tsx';
 
 export default function SignupPage() {
@@ -16,32 +18,45 @@ export default function SignupPage() {
   const [values, setValues] = useState({ name: '', surname: '', email: '', password: '' });
   const [profileType, setProfileType] = useState<ProfileType>('PRIVATE');
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [pending, setPending] = useState(false);
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const form = { ...values, profileType, acceptTerms, languageSetting: locale };
+  const checks = useFieldChecks(
+    form,
+    (current) => {
+      const loaded = loadedAccountChecks();
+      return loaded && reportOf(loaded.checkSignup(current), loaded.emailHints(current, ['email']));
+    },
+    loadAccountChecks,
+  );
+  const errors = checks.errors;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const checks = await loadAccountChecks();
-    if (!checks) {
+    // Taken now: the event's currentTarget is gone after the first await.
+    const formElement = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
+    checks.attempt();
+    setMessage(null);
+    const loaded = await loadAccountChecks();
+    if (!loaded) {
       setMessage(t('errors.internal'));
       return;
     }
-    const parsed = checks.checkSignup({ ...values, profileType, acceptTerms, languageSetting: locale });
+    const sent = form;
+    const parsed = loaded.checkSignup(sent);
     if (!parsed.ok) {
-      setErrors(parsed.fields);
+      focusFirstInvalid(formElement);
       return;
     }
-    setErrors({});
     setPending(true);
     try {
       await api('/public/customer/auth/signup', { method: 'POST', json: parsed.data });
       setDone(true);
     } catch (error) {
       if (error instanceof ApiRequestError) {
-        setErrors(error.fields);
+        checks.refuse(error.fields, sent);
         setMessage(error.message);
       } else setMessage(t('errors.internal'));
     } finally {
@@ -75,24 +90,29 @@ export default function SignupPage() {
             {message}
           </p>
         )}
-        <form className="auth__form" onSubmit={onSubmit} onFocus={preloadAccountChecks} noValidate>
+        <form className="auth__form" onSubmit={onSubmit} onFocus={checks.preload} noValidate>
           <ProfileTypeChoice legend={t('auth.signup.profileType')} types={PROFILE_TYPES} value={profileType} onChange={setProfileType} />
           <div className="form__row">
-            <TextField label={t('auth.fields.name')} autoComplete="given-name" value={values.name} onValue={set('name')} error={errors.name} />
-            <TextField label={t('auth.fields.surname')} autoComplete="family-name" value={values.surname} onValue={set('surname')} error={errors.surname} />
+            <TextField label={t('auth.fields.name')} autoComplete="given-name" value={values.name} onValue={set('name')} {...checks.field('name')} />
+            <TextField label={t('auth.fields.surname')} autoComplete="family-name" value={values.surname} onValue={set('surname')} {...checks.field('surname')} />
           </div>
-          <TextField label={t('auth.fields.email')} type="email" autoComplete="email" value={values.email} onValue={set('email')} error={errors.email} />
+          <TextField label={t('auth.fields.email')} type="email" autoComplete="email" value={values.email} onValue={set('email')} {...checks.field('email')} />
           <TextField
             label={t('auth.fields.password')}
             type="password"
             autoComplete="new-password"
             value={values.password}
             onValue={set('password')}
-            error={errors.password}
+            {...checks.field('password')}
             hint={t('validation.password')}
           />
           <label className="checkbox">
-            <input type="checkbox" checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)} aria-invalid={errors.acceptTerms ? true : undefined} />
+            <input
+              type="checkbox"
+              checked={acceptTerms}
+              onChange={(event) => setAcceptTerms(event.target.checked)}
+              onBlur={() => checks.leave('acceptTerms')}
+              aria-invalid={errors.acceptTerms ? true : undefined} />
             <span>
               {t('auth.signup.acceptTermsBefore')} <Link to="tac" target="_blank">{t('footer.tac')}</Link> {t('auth.signup.acceptTermsAfter')}
             </span>
