@@ -166,7 +166,7 @@ describe('the guard of a decision', () => {
     const batch = db.batch([
       guardedAuditInsert(db, { customerId: 1, requestId: null }, entry, versionGuard(db, seller.id, 7), new Date()),
       db.update(products).set({ mileage: 1 }).where(eq(products.id, seller.id)),
-      ...applyCopyStatements(db, seller.id, { columns: {}, upserts: {}, deletes: [] }, [], new Date()),
+      ...applyCopyStatements(db, seller.id, { columns: {}, upserts: {}, deletes: [], logged: { mileage: '1' } }, [], new Date(), { source: 'console', actorCustomerId: 1 }),
     ]);
     await expect(batch).rejects.toThrow();
     expect((await env.DB.prepare('SELECT mileage FROM products WHERE id = ?').bind(seller.id).first<{ mileage: number }>())?.mileage).toBe(45000);

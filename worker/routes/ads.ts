@@ -87,6 +87,8 @@ const create = factory.createHandlers(
       columns: storage.columns,
       values: storage.upserts,
       vinKey: storage.vinKey ?? null,
+      logged: storage.logged,
+      origin: { source: 'editor', actorCustomerId: seller.customerId },
     });
   } catch (error) {
     if (error instanceof VinTakenError) return vehicleTakenError(c.get('db'), error, seller.customerId);
@@ -111,7 +113,7 @@ const update = factory.createHandlers(
   // Both parts are checked before either is written, so a refused change stores nothing.
   const damages = body.damages ? checkedDamages(body.damages, new Set(record.damages.map((damage) => damage.id))) : null;
   const values = body.attributes ? checkedChanges(ad.productType, body.attributes, ownerValues(record), ad.country) : null;
-  if (values && Object.keys(values.changes).length) await saveValues(db, ad, values.changes, values.after);
+  if (values && Object.keys(values.changes).length) await saveValues(db, ad, values.changes, values.after, { source: 'editor', actorCustomerId: actor.customerId });
   if (damages) {
     const removedKeys = await saveDamages(db, ad.id, damages);
     // Photos of removed damages are no longer referenced; deleting them may finish after the answer.

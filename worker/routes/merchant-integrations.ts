@@ -153,6 +153,8 @@ merchantIntegrationRoutes.post('/private/merchant/integrations/syscara/import', 
         columns: storage.columns,
         values: storage.upserts,
         vinKey: storage.vinKey ?? null,
+        logged: storage.logged,
+        origin: { source: 'import', actorCustomerId: customerId },
       });
       imported += 1;
     } catch (error) {

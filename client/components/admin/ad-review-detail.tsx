@@ -1,7 +1,8 @@
-/** One ad under review: everything the seller entered, then the decisions (only while it is still under review). */
+/** One ad under review: everything the seller entered, its edit log, then the decisions (only while it is still under review). */
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../hooks/use-api.ts';
 import { Link } from '../../router.tsx';
+import { AdEditLog } from './ad-edit-log.tsx';
 import { AdReviewActions } from './ad-review-actions.tsx';
 import { AdReviewFacts } from './ad-review-facts.tsx';
 import type { AdReview } from './ad-review-types.ts';
@@ -29,6 +30,7 @@ export function AdReviewDetail({ productId }: { productId: string }) {
             </p>
           )}
           <AdReviewFacts ad={data} />
+          <AdEditLog log={data.editLog} />
           {data.status === 'under_review' && <AdReviewActions productId={data.productId} updatedAt={data.updatedAt} sellerLanguage={data.seller?.language ?? null} reload={mutate} />}
         </>
       )}

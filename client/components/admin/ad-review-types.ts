@@ -42,6 +42,19 @@ export interface AdReview {
   submittedAt: string | null;
   updatedAt: string | null;
   reviewNote: string | null;
+  /** Every change of the ad's values, newest first (worker/db/repositories/ad-edits.ts). */
+  editLog: { entries: AdEditEntry[]; more: boolean };
+}
+
+export interface AdEditEntry {
+  id: number;
+  at: number;
+  source: 'editor' | 'console' | 'import' | 'valuation' | 'creation';
+  code: string;
+  label: string;
+  /** The value as text; null when it was removed. */
+  value: string | null;
+  actorCustomerId: number | null;
 }
 
 export interface EditQueue {

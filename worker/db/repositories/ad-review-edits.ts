@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzl
 import type { Database } from '../client.ts';
 import { customers, productImages, products } from '../schema.ts';
 import { productValues, productVersions } from '../schema-listings.ts';
+import { adEditInsert, type EditOrigin } from './ad-edits.ts';
 import type { AdChanges } from './ads.ts';
 
 export interface PendingEditRow {
@@ -58,10 +59,10 @@ export function dropVersionStatement(db: Database, productId: number, revision: 
 }
 
 /**
- * The product's columns and value rows as the editor stores them (saveAdChanges), and its photos as the copy
- * orders them: `keptKeys` in their new order, every other photo of the ad removed.
+ * The product's columns and value rows as the editor stores them (saveAdChanges) with their edit log, and its photos
+ * as the copy orders them: `keptKeys` in their new order, every other photo of the ad removed.
  */
-export function applyCopyStatements(db: Database, productId: number, changes: AdChanges, keptKeys: readonly string[], now: Date) {
+export function applyCopyStatements(db: Database, productId: number, changes: AdChanges, keptKeys: readonly string[], now: Date, origin: EditOrigin) {
   const update = db
     .update(products)
     .set({ ...changes.columns, ...(changes.vinKey !== undefined ? { vinKey: changes.vinKey } : {}), updatedAt: now })
@@ -83,5 +84,6 @@ export function applyCopyStatements(db: Database, productId: number, changes: Ad
   const photo = (objectKey: string) => and(ofProduct, eq(productImages.objectKey, objectKey));
   const park = keptKeys.map((key, index) => db.update(productImages).set({ position: -1 - index }).where(photo(key)));
   const place = keptKeys.map((key, index) => db.update(productImages).set({ position: index }).where(photo(key)));
-  return [update, ...upserts, ...deletes, removed, ...park, ...place];
+  const log = adEditInsert(db, productId, origin, changes.logged, now);
+  return [update, ...upserts, ...deletes, ...(log ? [log] : []), removed, ...park, ...place];
 }

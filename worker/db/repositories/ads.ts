@@ -9,6 +9,7 @@ import type { PhotoSection } from '../../../domain/product.ts';
 import type { Database } from '../client.ts';
 import { productImages, products } from '../schema.ts';
 import { productDamages, productDocuments, productValues } from '../schema-listings.ts';
+import { adEditInsert, type EditOrigin } from './ad-edits.ts';
 import { PHOTO_ORDER } from './product-detail.ts';
 import { isSellersAd } from './valuations.ts';
 
@@ -39,6 +40,9 @@ export interface NewAd {
   /** Attribute values kept as rows (encoded as text). */
   values: Record<string, string>;
   vinKey: string | null;
+  /** Every value the ad starts with as text (columns included), for the edit log, and who entered them. */
+  logged: Record<string, string | null>;
+  origin: EditOrigin;
 }
 
 /** Creates an ad in editing; throws VinTakenError when another ad has the same vehicle. */
@@ -66,9 +70,10 @@ export async function insertAd(db: Database, ad: NewAd): Promise<number> {
       .returning({ id: products.id })
       .get();
     const entries = Object.entries(ad.values);
-    if (entries.length > 0) {
-      await db.insert(productValues).values(entries.map(([attributeCode, value]) => ({ productId: row.id, attributeCode, value })));
-    }
+    const log = adEditInsert(db, row.id, ad.origin, ad.logged, now);
+    const values = entries.length > 0 ? db.insert(productValues).values(entries.map(([attributeCode, value]) => ({ productId: row.id, attributeCode, value }))) : null;
+    if (values && log) await db.batch([values, log]);
+    else if (values ?? log) await (values ?? log);
     return row.id;
   } catch (error) {
     if (ad.vinKey && isVinConflict(error)) throw new VinTakenError(ad.vinKey);
@@ -82,10 +87,13 @@ export interface AdChanges {
   deletes: string[];
   /** undefined leaves the VIN key as it is. */
   vinKey?: string | null;
+  /** Every changed code with its new value as text (null when removed), columns included: the edit log's rows. */
+  logged: Record<string, string | null>;
 }
 
-/** Saves a set of changes in one batch (one transaction); throws VinTakenError when the new VIN is another ad's. */
-export async function saveAdChanges(db: Database, productId: number, changes: AdChanges): Promise<void> {
+/** Saves a set of changes with their edit log in one batch (one transaction); throws VinTakenError when the new VIN is another ad's. */
+export async function saveAdChanges(db: Database, productId: number, changes: AdChanges, origin: EditOrigin): Promise<void> {
+  const log = adEditInsert(db, productId, origin, changes.logged, new Date());
   const update = db
     .update(products)
     .set({ ...changes.columns, ...(changes.vinKey !== undefined ? { vinKey: changes.vinKey } : {}), updatedAt: new Date() })
@@ -100,7 +108,7 @@ export async function saveAdChanges(db: Database, productId: number, changes: Ad
     ? [db.delete(productValues).where(and(eq(productValues.productId, productId), inArray(productValues.attributeCode, changes.deletes)))]
     : [];
   try {
-    await db.batch([update, ...upserts, ...deletes]);
+    await db.batch([update, ...upserts, ...deletes, ...(log ? [log] : [])]);
   } catch (error) {
     if (changes.vinKey && isVinConflict(error)) throw new VinTakenError(changes.vinKey);
     throw error;

@@ -12,7 +12,8 @@ import type { ProductKind } from '../../../domain/attributes.ts';
 import { type AttributeValue, encodeStoredValue } from '../../../domain/product.ts';
 import { applyValueChanges } from '../../../domain/product-version.ts';
 import type { Database } from '../../db/client.ts';
-import { type AdRow, findAdByVinKey, replaceDamages, saveAdChanges, VinTakenError } from '../../db/repositories/ads.ts';
+import type { EditOrigin } from '../../db/repositories/ad-edits.ts';
+import { type AdChanges, type AdRow, findAdByVinKey, replaceDamages, saveAdChanges, VinTakenError } from '../../db/repositories/ads.ts';
 import { ApiError } from '../../lib/api-error.ts';
 
 /** Changed through their own flows, never by the editor: the kind is chosen once when the ad is created. */
@@ -58,25 +59,30 @@ async function vehicleTaken(db: Database, key: string, customerId: number | null
   throw new ApiError(409, 'vehicle_listed_elsewhere', { vin: 'validation.vin_taken' });
 }
 
-/** Splits checked changes into column updates and value rows, as saveAdChanges and insertAd take them. */
-export function storageOf(kind: ProductKind, changes: Record<string, AttributeValue | null>, after: Record<string, AttributeValue>) {
+/**
+ * Splits checked changes into column updates and value rows, as saveAdChanges and insertAd take them, with every
+ * changed code's value as text for the edit log (the one encoding of stored values).
+ */
+export function storageOf(kind: ProductKind, changes: Record<string, AttributeValue | null>, after: Record<string, AttributeValue>): AdChanges {
   const columnOnly = columnOnlyCodes(kind);
   const upserts: Record<string, string> = {};
   const deletes: string[] = [];
+  const logged: Record<string, string | null> = {};
   for (const [code, value] of Object.entries(changes)) {
+    logged[code] = value === null ? null : encodeStoredValue(value);
     if (columnOnly.has(code)) continue;
     if (value === null) deletes.push(code);
     else upserts[code] = encodeStoredValue(value);
   }
   const columns = coreColumnChanges(ATTRIBUTE_CATALOG, kind, changes, after);
   const vin = 'vin' in changes ? vinKey(typeof changes.vin === 'string' ? changes.vin : null) : undefined;
-  return { columns, upserts, deletes, vinKey: vin };
+  return { columns, upserts, deletes, vinKey: vin, logged };
 }
 
-export async function saveValues(db: Database, ad: AdRow, changes: Record<string, AttributeValue | null>, after: Record<string, AttributeValue>): Promise<void> {
+export async function saveValues(db: Database, ad: AdRow, changes: Record<string, AttributeValue | null>, after: Record<string, AttributeValue>, origin: EditOrigin): Promise<void> {
   const storage = storageOf(ad.productType, changes, after);
   try {
-    await saveAdChanges(db, ad.id, storage);
+    await saveAdChanges(db, ad.id, storage, origin);
   } catch (error) {
     if (error instanceof VinTakenError) await vehicleTaken(db, error.vinKey, ad.customerId);
     throw error;

@@ -115,7 +115,7 @@ export async function applyEdit(c: Context<AppEnv>, productId: number, revision:
   try {
     await db.batch([
       guardedAuditInsert(db, auditActor(c), entry, versionGuard(db, productId, revision), now),
-      ...applyCopyStatements(db, productId, storage, kept, now),
+      ...applyCopyStatements(db, productId, storage, kept, now, { source: 'console', actorCustomerId: auditActor(c).customerId }),
       dropVersionStatement(db, productId, revision),
     ]);
   } catch (error) {

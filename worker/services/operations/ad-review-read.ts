@@ -3,10 +3,12 @@ import { ATTRIBUTE_CATALOG } from '../../../domain/attribute-catalog/index.ts';
 import { flattenGroups } from '../../../domain/attribute-values.ts';
 import type { AttributeDef, ProductKind } from '../../../domain/attributes.ts';
 import { mediaPath } from '../../../domain/catalog.ts';
+import { labelledEdit } from '../../../domain/operations/ad-edit-log.ts';
 import { type ConsoleLanguage, labelledValues, valueText } from '../../../domain/operations/ad-review-values.ts';
 import type { AttributeValue } from '../../../domain/product.ts';
 import { ANONYMOUS } from '../../../domain/viewer.ts';
 import type { Database } from '../../db/client.ts';
+import { listAdEdits } from '../../db/repositories/ad-edits.ts';
 import { listAdsUnderReview } from '../../db/repositories/ad-reviews.ts';
 import { findCustomerById } from '../../db/repositories/customers.ts';
 import { loadProductRecord } from '../../db/repositories/product-detail.ts';
@@ -14,6 +16,8 @@ import { ApiError } from '../../lib/api-error.ts';
 import { buildProductDetail } from '../product-detail.ts';
 
 export const REVIEW_PAGE_SIZE = 25;
+/** The latest edits shown beside the ad; older ones are rarely what a review needs. */
+export const EDIT_LOG_SIZE = 100;
 /** Shown as texts of their own, not among the attribute values. */
 const TEXT_CODES = new Set(['description', 'defects_description']);
 
@@ -57,7 +61,8 @@ export async function adReviewDetail(db: Database, productId: number, language: 
   const record = await loadProductRecord(db, productId, null);
   if (!record || record.product.deletedAt) throw new ApiError(404, 'product_not_found');
   const { product } = record;
-  const seller = await findCustomerById(db, product.customerId);
+  const [seller, edits] = await Promise.all([findCustomerById(db, product.customerId), listAdEdits(db, product.id, EDIT_LOG_SIZE + 1)]);
+  const definitions = productDefinitions(product.productType);
   const detail = buildProductDetail(record, ANONYMOUS, true);
   const values = flattenGroups(detail.attributes) as Record<string, AttributeValue>;
   const listed = Object.fromEntries(Object.entries(values).filter(([code]) => !TEXT_CODES.has(code)));
@@ -69,7 +74,7 @@ export async function adReviewDetail(db: Database, productId: number, language: 
     title: detail.title,
     internalNumber: product.internalNumber,
     location: { zipCode: product.zipCode, city: product.city, country: product.country },
-    attributes: labelledValues(productDefinitions(product.productType), listed, language),
+    attributes: labelledValues(definitions, listed, language),
     description: product.description?.trim() || null,
     defectsDescription: product.defectsDescription?.trim() || null,
     damages: detail.damages.map((damage) => ({
@@ -102,5 +107,12 @@ export async function adReviewDetail(db: Database, productId: number, language: 
     updatedAt: iso(product.updatedAt),
     reviewedAt: iso(product.reviewedAt),
     reviewNote: product.reviewNote,
+    /** Every change of the ad's values, newest first: source, code (labelled) and value as text. */
+    editLog: {
+      entries: edits.slice(0, EDIT_LOG_SIZE).map((edit) =>
+        labelledEdit(definitions.find((def) => def.code === edit.attributeCode), { ...edit, at: edit.createdAt.getTime() }, language),
+      ),
+      more: edits.length > EDIT_LOG_SIZE,
+    },
   };
 }

@@ -125,12 +125,12 @@ export async function updateValuation(c: Context<AppEnv>, update: ValuationUpdat
     await limitClient(c, ABUSE_LIMITS.valuationCreate);
     const seller = await sellerFor(c);
     const storage = storageOf(kind, checked.changes, checked.after);
-    const productId = await insertAd(db, { customerId: seller.customerId, productType: kind, country, saleTiming: null, columns: storage.columns, values: storage.upserts, vinKey: null });
+    const productId = await insertAd(db, { customerId: seller.customerId, productType: kind, country, saleTiming: null, columns: storage.columns, values: storage.upserts, vinKey: null, logged: storage.logged, origin: { source: 'valuation', actorCustomerId: seller.customerId } });
     await trackAd(db, productId, { source: 'valuation', sourceUrl: null, funnel: 'valuation' });
     valuationId = await insertValuation(db, { productId, customerId: seller.customerId, locale: c.get('locale'), ...(form.submit ? {} : draft) });
   } else {
     valuationId = current.valuation.id;
-    if (Object.keys(checked.changes).length) await saveValues(db, record.product, checked.changes, checked.after);
+    if (Object.keys(checked.changes).length) await saveValues(db, record.product, checked.changes, checked.after, { source: 'valuation', actorCustomerId: record.product.customerId });
     if (!form.submit && !(await saveValuationDraft(db, valuationId, draft))) throw new ApiError(409, 'valuation_not_editable');
   }
 
