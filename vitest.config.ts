@@ -47,6 +47,8 @@ export default defineConfig(async () => {
                   MAIL_TRANSPORT: 'local',
                   // The offline vehicle registry and fleet (worker/vehicle-data), so no test calls RDW or Syscara.
                   VEHICLE_DATA: 'local',
+                  // The D1 stand-in of the marketing service (worker/marketing), so no test calls one.
+                  MARKETING: 'local',
                   // A fresh signing secret per run; secrets never live in the repository.
                   AUTH_SECRET: randomBytes(32).toString('hex'),
                 },

@@ -49,6 +49,12 @@ export interface Bindings {
   MOBILE_DE_PASSWORD?: string;
   /** Base URL override for the Syscara API (https only); dealers bring their own Syscara credentials. */
   SYSCARA_API_URL?: string;
+  /** "local" keeps newsletter subscribers in D1 (local_marketing_contacts) instead of a marketing service, honoured only in development. */
+  MARKETING?: string;
+  /** The marketing service's sign-up form (https; worker/marketing): confirmed subscribers are handed over there. */
+  MARKETING_SUBSCRIBE_URL?: string;
+  /** The marketing service's unsubscribe form (https): an unsubscription on our side is passed on there. */
+  MARKETING_UNSUBSCRIBE_URL?: string;
   /** Web push (VAPID) public key, base64url of the uncompressed P-256 point; without all three VAPID settings push is off. */
   VAPID_PUBLIC_KEY?: string;
   /** Web push private key (wrangler secret): a JWK of the same key pair, or its base64url private scalar d. */

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { configurationOf, misconfigurationLog } from './config/check-configuration.ts';
 import { createDb } from './db/client.ts';
 import { purgeUnconfirmedSignUps } from './db/repositories/newsletter-subscriptions.ts';
+import { resendStaleHandOvers } from './services/newsletter-marketing.ts';
 import type { Bindings } from './env.ts';
 import { remindIncompleteAds } from './services/ads/complete-ad-reminder.ts';
 import { remindFailedAuctions } from './services/messages/failed-auction-reminder.ts';
@@ -109,6 +110,13 @@ export default {
         ),
       );
     }
+    // Newsletter hand-overs whose queue message got lost are asked for again (worker/services/newsletter-marketing.ts).
+    ctx.waitUntil(
+      resendStaleHandOvers(env, at.getTime()).then(
+        (resent) => resent > 0 && console.log(JSON.stringify({ job: 'marketing-resend', resent })),
+        (error: unknown) => console.error(JSON.stringify({ job: 'marketing-resend', error: String(error) })),
+      ),
+    );
     ctx.waitUntil(
       notifySavedSearches(env, at).then(
         (run) => console.log(JSON.stringify({ job: 'saved-search-alerts', ...run })),

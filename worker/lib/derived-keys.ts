@@ -14,6 +14,8 @@ export const KEY_LABELS = {
   knownBrowser: 'campermarkt24/known-browser/v1',
   /** The dealer tracking cookie (worker/services/merchant-tracking.ts). */
   merchantReferral: 'campermarkt24/merchant-referral/v1',
+  /** The newsletter's unsubscribe links (worker/services/newsletter-marketing.ts). */
+  newsletterUnsubscribe: 'campermarkt24/newsletter-unsubscribe/v1',
 } as const;
 
 export type KeyLabel = (typeof KEY_LABELS)[keyof typeof KEY_LABELS];

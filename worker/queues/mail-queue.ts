@@ -10,7 +10,12 @@ export type MailMessage =
   /** One rendered-on-send mail; `key` names it uniquely (e.g. `auction-hold:<request>:<customer>`). */
   | { kind: 'mail'; key: string; input: SendMailInput }
   /** Message mails due at `at` (the producer's clock, epoch ms), by message id. */
-  | { kind: 'message_mails'; ids: number[]; at: number };
+  | { kind: 'message_mails'; ids: number[]; at: number }
+  /**
+   * A newsletter address whose state the marketing service must be told (worker/services/newsletter-marketing.ts).
+   * It rides the mail queue, as the other hand-over to an outside service that must happen at least once.
+   */
+  | { kind: 'marketing'; email: string };
 
 /** Queue sends take at most 100 messages per call. */
 const SEND_BATCH = 100;

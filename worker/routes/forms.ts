@@ -1,4 +1,4 @@
-/** Public forms: newsletter signup (double opt-in) and its confirmation, and the contact form; validated, limited per client. */
+/** Public forms: newsletter signup (double opt-in), its confirmation and unsubscribing, and the contact form; validated, limited per client. */
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { contactSchema, newsletterSchema } from '../../domain/validation/forms.ts';
@@ -7,6 +7,8 @@ import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
 import { ABUSE_LIMITS, limitClient } from '../services/abuse-limits.ts';
 import { confirmNewsletter, signUpForNewsletter } from '../services/newsletter.ts';
+import { unsubscribeNewsletter } from '../services/newsletter-marketing.ts';
+import { ApiError } from '../lib/api-error.ts';
 
 export const formRoutes = new Hono<AppEnv>();
 
@@ -24,6 +26,15 @@ formRoutes.post('/public/newsletter/subscribe', validate('json', newsletterSchem
 formRoutes.post('/public/newsletter/confirm', validate('json', newsletterConfirmBody), async (c) => {
   await confirmNewsletter(c, c.req.valid('json').token);
   return c.json({ confirmed: true });
+});
+
+/** The unsubscribe link's token (worker/services/newsletter-marketing.ts): base64url address, a dot, a MAC. */
+const newsletterUnsubscribeBody = z.object({ token: z.string('validation.invalid').check(z.minLength(10, 'validation.invalid'), z.maxLength(800, 'validation.invalid')) });
+
+/** The newsletter page posts the token of an unsubscribe link; the marketing service is told through the queue. */
+formRoutes.post('/public/newsletter/unsubscribe', validate('json', newsletterUnsubscribeBody), async (c) => {
+  if (!(await unsubscribeNewsletter(c.env, c.req.valid('json').token))) throw new ApiError(400, 'newsletter_unsubscribe_invalid');
+  return c.json({ unsubscribed: true });
 });
 
 formRoutes.post('/public/contact', validate('json', contactSchema), async (c) => {

@@ -9,6 +9,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
 import { ABUSE_LIMITS, limitClient, mayMailAddress } from './abuse-limits.ts';
 import { mailCustomer } from './auth/mailer.ts';
+import { handOverToMarketing } from './newsletter-marketing.ts';
 
 /** How long a confirmation link works; an unconfirmed sign-up is purged after that (index.ts, daily). */
 export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -28,7 +29,9 @@ export async function signUpForNewsletter(c: Context<AppEnv>, email: string, now
   await mailCustomer(c, { email, name: '', languageSetting: locale }, 'newsletter_confirm', { route: 'newsletter-confirm', fragment: { token } });
 }
 
-/** Confirms the sign-up of a link's token; 400 `newsletter_link_invalid` for an unknown or expired one. */
+/** Confirms the sign-up of a link's token and hands it to the marketing service; 400 `newsletter_link_invalid` for an unknown or expired one. */
 export async function confirmNewsletter(c: Context<AppEnv>, token: string, now = Date.now()): Promise<void> {
-  if (!(await confirmSignUp(c.get('db'), await sha256Hex(token), new Date(now)))) throw new ApiError(400, 'newsletter_link_invalid');
+  const email = await confirmSignUp(c.get('db'), await sha256Hex(token), new Date(now));
+  if (!email) throw new ApiError(400, 'newsletter_link_invalid');
+  await handOverToMarketing(c.env, email);
 }

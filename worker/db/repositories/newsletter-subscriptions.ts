@@ -28,26 +28,40 @@ export async function storePendingSignUp(db: Database, signUp: PendingSignUp): P
 }
 
 /**
- * Confirms the sign-up whose unexpired link token has this hash; true when it is (or already was) confirmed. The
- * token stays until it expires, so a second click on the same link answers the same.
+ * Confirms the sign-up whose unexpired link token has this hash; its address when it is (or already was) confirmed,
+ * else null. The token stays until it expires, so a second click on the same link answers the same. The first
+ * confirmation also marks the address for the marketing service (worker/services/newsletter-marketing.ts); SQLite
+ * computes every SET from the row as it was, so "first" is decided by the old confirmed_at.
  */
-export async function confirmSignUp(db: Database, tokenHash: string, now: Date): Promise<boolean> {
+export async function confirmSignUp(db: Database, tokenHash: string, now: Date): Promise<string | null> {
+  const t = newsletterSubscriptions;
   const rows = await db
-    .update(newsletterSubscriptions)
-    .set({ confirmedAt: sql`coalesce(${newsletterSubscriptions.confirmedAt}, ${now.getTime()})` })
-    .where(and(eq(newsletterSubscriptions.tokenHash, tokenHash), gt(newsletterSubscriptions.tokenExpiresAt, now)))
-    .returning({ id: newsletterSubscriptions.id });
-  return rows.length > 0;
+    .update(t)
+    .set({
+      confirmedAt: sql`coalesce(${t.confirmedAt}, ${now.getTime()})`,
+      marketingPending: sql`case when ${t.confirmedAt} is null then 'subscribe' else ${t.marketingPending} end`,
+      marketingPendingAt: sql`case when ${t.confirmedAt} is null then ${now.getTime()} else ${t.marketingPendingAt} end`,
+    })
+    .where(and(eq(t.tokenHash, tokenHash), gt(t.tokenExpiresAt, now)))
+    .returning({ email: t.email });
+  return rows[0]?.email ?? null;
 }
 
 /**
  * Removes sign-ups never confirmed whose link has expired, and those from before the double opt-in (no token): an
- * address nobody confirmed is not kept.
+ * address nobody confirmed is not kept. Unsubscribed addresses go the same way once the marketing service knows.
  */
 export async function purgeUnconfirmedSignUps(db: Database, now: Date): Promise<number> {
   const rows = await db
     .delete(newsletterSubscriptions)
-    .where(and(isNull(newsletterSubscriptions.confirmedAt), or(isNull(newsletterSubscriptions.tokenExpiresAt), lt(newsletterSubscriptions.tokenExpiresAt, now))))
+    .where(
+      and(
+        isNull(newsletterSubscriptions.confirmedAt),
+        or(isNull(newsletterSubscriptions.tokenExpiresAt), lt(newsletterSubscriptions.tokenExpiresAt, now)),
+        // An unsubscription the marketing service has not been told of yet stays until it has.
+        isNull(newsletterSubscriptions.marketingPending),
+      ),
+    )
     .returning({ id: newsletterSubscriptions.id });
   return rows.length;
 }
