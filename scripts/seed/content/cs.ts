@@ -10,7 +10,7 @@ export const content: LocaleContent = {
         'Prodejte obytný vůz nebo karavan zdarma více než 250 ověřeným obchodníkům. Kontrola do 24 hodin, aukce na 24 hodin a obchodník si vozidlo sám vyzvedne.',
       body: {
         hero: {
-          title: 'Prodejte obytný vůz více než 250 obchodníkům za 24 hodin – zdarma',
+          title: 'Prodejte obytný vůz zdarma více než 250 obchodníkům – v aukci trvající nejvýše 24 hodin',
           subtitle:
             'Vytvořte inzerát, zadejte cenovou představu a nechte obchodníky přihazovat: s CamperMarkt24 prodáte obytný vůz či karavan rychle, bezpečně a bez poplatků.',
           cta: 'Prodat zdarma',

@@ -10,7 +10,7 @@ export const content: LocaleContent = {
         'Sælg din autocamper eller campingvogn gratis til over 250 godkendte forhandlere. Gennemgang inden for 24 timer, auktion på 24 timer, og forhandleren henter.',
       body: {
         hero: {
-          title: 'Sælg din autocamper til 250+ forhandlere på 24 timer – gratis',
+          title: 'Sælg din autocamper gratis til 250+ forhandlere – i en auktion på højst 24 timer',
           subtitle:
             'Opret en annonce, angiv din prisforventning, og lad forhandlerne byde: Hos CamperMarkt24 sælger du autocampere og campingvogne hurtigt, sikkert og uden gebyrer.',
           cta: 'Sælg gratis nu',

@@ -10,7 +10,7 @@ export const content: LocaleContent = {
         'Verkaufen Sie Ihr Wohnmobil oder Ihren Wohnwagen kostenlos an über 250 geprüfte Händler. Prüfung in 24 Stunden, Auktion in 24 Stunden, Abholung inklusive.',
       body: {
         hero: {
-          title: 'Ihr Wohnmobil in 24 Stunden an über 250 Händler verkaufen – kostenlos',
+          title: 'Ihr Wohnmobil kostenlos an über 250 Händler verkaufen – in einer Auktion von höchstens 24 Stunden',
           subtitle:
             'Inserat anlegen, Preisvorstellung festlegen, Händler bieten lassen: Bei CamperMarkt24 verkaufen Sie Wohnmobile und Wohnwagen schnell, sicher und ohne Gebühren.',
           cta: 'Jetzt kostenlos verkaufen',

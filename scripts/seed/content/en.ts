@@ -10,7 +10,7 @@ export const content: LocaleContent = {
         'Sell your motorhome or caravan for free to more than 250 approved dealers. Ad reviewed within 24 hours, 24-hour auction, collection by the dealer.',
       body: {
         hero: {
-          title: 'Sell your motorhome to 250+ dealers in 24 hours – for free',
+          title: 'Sell your motorhome to 250+ dealers for free – in an auction of at most 24 hours',
           subtitle:
             'Create your ad, set your price expectation and let dealers bid: with CamperMarkt24 you sell motorhomes and caravans quickly, safely and without fees.',
           cta: 'Sell now for free',

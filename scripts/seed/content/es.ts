@@ -10,7 +10,7 @@ export const content: LocaleContent = {
         'Vende tu autocaravana o caravana gratis a más de 250 concesionarios verificados. Revisión en 24 horas, subasta de 24 horas y el concesionario la recoge.',
       body: {
         hero: {
-          title: 'Vende tu autocaravana a más de 250 concesionarios en 24 horas, gratis',
+          title: 'Vende gratis tu autocaravana a más de 250 concesionarios, en una subasta de 24 horas como máximo',
           subtitle:
             'Crea tu anuncio, indica tu precio deseado y deja que los concesionarios pujen: con CamperMarkt24 vendes autocaravanas y caravanas de forma rápida, segura y sin comisiones.',
           cta: 'Vender gratis ahora',

@@ -10,7 +10,7 @@ export const content: LocaleContent = {
         'Verkoop uw camper of caravan gratis aan meer dan 250 gecontroleerde dealers. Controle binnen 24 uur, veiling van 24 uur en de dealer haalt het voertuig op.',
       body: {
         hero: {
-          title: 'Verkoop uw camper binnen 24 uur aan 250+ dealers – gratis',
+          title: 'Verkoop uw camper gratis aan 250+ dealers – in een veiling van maximaal 24 uur',
           subtitle:
             'Advertentie plaatsen, prijsverwachting opgeven en dealers laten bieden: bij CamperMarkt24 verkoopt u campers en caravans snel, veilig en zonder kosten.',
           cta: 'Nu gratis verkopen',

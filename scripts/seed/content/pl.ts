@@ -10,7 +10,7 @@ export const content: LocaleContent = {
         'Sprzedaj kampera lub przyczepę kempingową za darmo ponad 250 sprawdzonym dealerom. Weryfikacja w 24 godziny, aukcja przez 24 godziny, odbiór przez dealera.',
       body: {
         hero: {
-          title: 'Sprzedaj kampera ponad 250 dealerom w 24 godziny – za darmo',
+          title: 'Sprzedaj kampera za darmo ponad 250 dealerom – w aukcji trwającej najwyżej 24 godziny',
           subtitle:
             'Dodaj ogłoszenie, podaj oczekiwaną cenę i pozwól dealerom licytować: w CamperMarkt24 sprzedasz kampera lub przyczepę szybko, bezpiecznie i bez żadnych opłat.',
           cta: 'Sprzedaj za darmo',

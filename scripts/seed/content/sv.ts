@@ -10,7 +10,7 @@ export const content: LocaleContent = {
         'Sälj din husbil eller husvagn kostnadsfritt till fler än 250 godkända handlare. Granskning inom 24 timmar, auktion på 24 timmar och handlaren hämtar.',
       body: {
         hero: {
-          title: 'Sälj din husbil till 250+ handlare på 24 timmar – helt gratis',
+          title: 'Sälj din husbil helt gratis till 250+ handlare – i en auktion på högst 24 timmar',
           subtitle:
             'Skapa en annons, ange ditt önskade pris och låt handlarna buda: med CamperMarkt24 säljer du husbilar och husvagnar snabbt, tryggt och utan avgifter.',
           cta: 'Sälj gratis nu',

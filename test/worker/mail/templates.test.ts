@@ -111,8 +111,8 @@ describe('mail templates', () => {
     // One kind and one locale per test; the German and English texts stand for the rest (key parity is tested above).
     const expected = {
       ad_submitted: {
-        de: ['„Hymer B 678“ ist bei uns eingegangen', 'innerhalb von 24 Stunden – auch am Wochenende', 'innerhalb von 24 Stunden ihre Gebote', 'Zu meinen Fahrzeugen:'],
-        en: ['listing “Hymer B 678”', 'within 24 hours – at weekends too', 'place their bids within 24 hours', 'Go to my vehicles:'],
+        de: ['„Hymer B 678“ ist bei uns eingegangen', 'innerhalb von 24 Stunden – auch am Wochenende', 'in einer Auktion von höchstens 24 Stunden, die an einem Werktag', 'Zu meinen Fahrzeugen:'],
+        en: ['listing “Hymer B 678”', 'within 24 hours – at weekends too', 'bid in an auction of at most 24 hours that ends on a weekday', 'Go to my vehicles:'],
       },
       complete_ad_reminder: {
         de: ['Ihr Inserat „Hymer B 678“ ist noch nicht fertig.', 'Inserat fertigstellen:', 'E-Mail-Einstellungen verwalten:'],
