@@ -45,7 +45,7 @@ describe('account menu', () => {
   });
 
   it('gives merchants in review and accepted ones the dealer items but not my vehicles', () => {
-    const dealerItems = ['account', 'messages', 'watchlist', 'purchases', 'searches', 'ads', 'integrations', 'guidelines', 'news', 'settings', 'logout'];
+    const dealerItems = ['account', 'messages', 'board', 'watchlist', 'purchases', 'searches', 'ads', 'integrations', 'guidelines', 'news', 'settings', 'logout'];
     expect(labels(merchant(null))).toEqual(dealerItems);
     expect(labels(merchant(true))).toEqual(dealerItems);
   });

@@ -22,6 +22,7 @@ export function catalogQuery(viewer: Viewer): Record<string, string> {
 export type AccountMenuItem = { route: RouteName; labelKey: string } | { action: 'logout'; labelKey: string };
 
 const MERCHANT_ITEMS: AccountMenuItem[] = [
+  { route: 'account-merchant-board', labelKey: 'account.menu.board' },
   { route: 'account-merchant-watchlist', labelKey: 'account.menu.watchlist' },
   { route: 'account-merchant-purchases', labelKey: 'account.menu.purchases' },
   { route: 'account-merchant-searches', labelKey: 'account.menu.searches' },

@@ -345,6 +345,19 @@ export const ROUTE_TABLE = {
   'account-my-vehicles': { paths: '/a/my-caravans' },
   'account-merchant-ads': { paths: '/a/merchant-area/my-ads' },
   'account-merchant-purchases': { paths: '/a/merchant-area/purchases' },
+  // The dealer's live board of the day's auctions, at a path in each language.
+  'account-merchant-board': {
+    paths: {
+      de: '/a/merchant-area/auktionen-heute',
+      en: '/a/merchant-area/todays-auctions',
+      nl: '/a/merchant-area/veilingen-vandaag',
+      sv: '/a/merchant-area/dagens-auktioner',
+      da: '/a/merchant-area/dagens-auktioner',
+      pl: '/a/merchant-area/aukcje-dzisiaj',
+      es: '/a/merchant-area/subastas-de-hoy',
+      cs: '/a/merchant-area/dnesni-aukce',
+    },
+  },
   'account-merchant-searches': { paths: '/a/merchant-area/searches' },
   'account-merchant-news': { paths: '/a/merchant-area/news' },
   'account-merchant-guidelines': { paths: '/a/merchant-area/guidelines' },

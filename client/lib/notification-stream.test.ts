@@ -159,6 +159,22 @@ describe('createNotificationStream', () => {
     expect(h.stream.connected()).toBe(false);
   });
 
+  it('hands a dealer board’s events to the board listeners only, over the same connection', async () => {
+    const h = harness();
+    const notices: string[] = [];
+    const boards: unknown[] = [];
+    const stop = h.stream.subscribe({ onEvent: (e) => notices.push(e.message.callToActionTypeCode), onBoard: (e) => boards.push(e) });
+    await settle();
+    h.sources[0]?.message(JSON.stringify({ board: { rowsChanged: true } }));
+    h.sources[0]?.message(event('read_me'));
+    h.sources[0]?.message(JSON.stringify({ board: { snapshot: { auctionId: 3 } } }));
+    expect(h.sources).toHaveLength(1);
+    expect(notices).toEqual(['read_me']);
+    // A half snapshot is dropped like any malformed event.
+    expect(boards).toEqual([{ board: { rowsChanged: true } }]);
+    stop();
+  });
+
   it('on an error closes the stream, reconnects after 3 s and asks subscribers to reload', async () => {
     const h = harness();
     let reloads = 0;

@@ -4,6 +4,7 @@
  * ticket for the stream's address (never a token in a URL); when the stream fails it closes it, waits 3 s, connects
  * again and tells subscribers to reload what they show (events may have been missed).
  */
+import { type BoardLiveEvent, parseBoardEvent } from '../../domain/dealer-board/live.ts';
 import type { LiveNotification } from '../../domain/messages/kinds.ts';
 import { ApiRequestError, api } from './api.ts';
 import { accessExpiresAt, refreshSession } from './session-refresh.ts';
@@ -14,6 +15,8 @@ export const TOKEN_MARGIN_MS = 60_000;
 
 export interface StreamListener {
   onEvent?: (event: LiveNotification) => void;
+  /** A dealer board's event (a row's snapshot, or a cue that the rows changed). */
+  onBoard?: (event: BoardLiveEvent) => void;
   /** The stream came back after a failure: reload the data on screen. */
   onReconnect?: () => void;
 }
@@ -126,6 +129,8 @@ export function createNotificationStream(url: string, deps: StreamDeps): Notific
         if (source !== opened) return;
         const event = parseLiveNotification(data);
         if (event) each((listener) => listener.onEvent?.(event));
+        const board = event ? null : parseBoardEvent(data);
+        if (board) each((listener) => listener.onBoard?.(board));
       },
       error: () => {
         if (source !== opened) return;

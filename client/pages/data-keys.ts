@@ -30,6 +30,8 @@ export const keys = {
   watchlist: (page: number, tab: WatchlistStatusFilter) => `/private/customer/watchlist/get?page=${page}&itemsPerPage=12${tab === 'all' ? '' : `&status=${tab}`}`,
   /** One page of the signed-in dealer's purchases in a filter tab. */
   purchases: (page: number, filter: PurchaseFilter) => `/private/customer/my-purchases/get?page=${page}&itemsPerPage=12${filter === 'all' ? '' : `&filter=${filter}`}`,
+  /** The signed-in dealer's board of the day's auctions. */
+  board: () => '/private/merchant/board',
   merchantDirectory: (page: number) => `/public/merchants/get?page=${page}&itemsPerPage=24`,
   /** query: "" when signed in, or "?e=…&h=…" from a reminder e-mail's link. */
   emailAutomation: (query: string) => `/public/email-automation/all/get${query}`,

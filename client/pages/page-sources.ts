@@ -74,6 +74,7 @@ export const PAGE_SOURCES: Record<RouteName, PageSource> = {
   'account-merchant-searches': signedIn('account/searches-page.tsx'),
   'account-merchant-watchlist': signedIn('account/watchlist-page.tsx'),
   'account-merchant-purchases': signedIn('account/purchases-page.tsx'),
+  'account-merchant-board': signedIn('account/auction-board-page.tsx'),
   'account-my-vehicles': signedIn('account/my-ads-page.tsx'),
   'account-merchant-ads': signedIn('account/my-ads-page.tsx'),
   'account-merchant-news': signedIn('account/merchant-news-page.tsx'),

@@ -142,6 +142,7 @@ const PAGES: Record<RouteName, PageDef> = {
   'account-merchant-searches': page('account-merchant-searches'),
   'account-merchant-watchlist': page('account-merchant-watchlist'),
   'account-merchant-purchases': page('account-merchant-purchases'),
+  'account-merchant-board': page('account-merchant-board'),
   'account-my-vehicles': page('account-my-vehicles'),
   'account-merchant-ads': page('account-merchant-ads'),
   'merchant-listing': page('merchant-listing'),

@@ -5,6 +5,7 @@
 import type { AuctionSnapshot } from '../auction/view.ts';
 import { isLive } from '../auction-status.ts';
 import { berlinInstant, berlinWallClock } from '../berlin-time.ts';
+import type { MarketPrice } from '../market-price.ts';
 import type { PriceRule } from '../pricing.ts';
 
 /** How far ahead the board looks (the longest an auction runs). */
@@ -39,6 +40,8 @@ export interface BoardRow {
   reasons: BoardReason[];
   watching: boolean;
   snapshot: AuctionSnapshot;
+  /** What comparable sales support for this vehicle (domain/market-price.ts); null when it could not be computed. */
+  marketPrice: MarketPrice | null;
 }
 
 export interface BoardAnswer {

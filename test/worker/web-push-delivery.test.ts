@@ -72,7 +72,8 @@ describe('pushToBrowsers', () => {
     const params = { title: 'Hymer B-Klasse', amount: 31_500 };
     const outbid = renderMessage('outbid', 'de', params);
     for (const subscription of german.subscriptions) {
-      expect(await read(subscription)).toEqual({ title: outbid.title, body: outbid.subject, url: 'http://localhost:8787/a/messages/auction-901', tag: 'auction-901' });
+      // An outbid opens the dealer's board at that auction's row; other kinds open their thread.
+      expect(await read(subscription)).toEqual({ title: outbid.title, body: outbid.subject, url: 'http://localhost:8787/a/merchant-area/auktionen-heute#auction-901', tag: 'auction-901' });
     }
     const turn = renderMessage('renegotiation_turn', 'nl', params);
     const [dutchBrowser] = dutch.subscriptions;

@@ -6,11 +6,13 @@
 import { isPublic } from '../../domain/auction-status.ts';
 import { BOARD_FOLLOW_MS, type BoardLiveEvent } from '../../domain/dealer-board/live.ts';
 import { type BoardAnswer, type BoardRow, boardWindow, compareRows, MAX_BOARD_ROWS } from '../../domain/dealer-board/rows.ts';
+import type { MarketPrice } from '../../domain/market-price.ts';
 import type { Database } from '../db/client.ts';
 import { boardCandidates } from '../db/repositories/dealer-board.ts';
 import { productCardsByIds } from '../db/repositories/products.ts';
 import type { Bindings } from '../env.ts';
 import { auctionRoom } from './auctions/rooms.ts';
+import { marketPrices } from './market-price.ts';
 import { streamShard } from './messages/notify-hubs.ts';
 
 type BoardEnv = Pick<Bindings, 'AUCTION_ROOM' | 'NOTIFY_HUB'>;
@@ -23,6 +25,11 @@ export async function dealerBoard(env: BoardEnv, db: Database, customerId: numbe
     .filter((card) => card.auctionId !== null && isPublic(card.status))
     .sort((a, b) => (a.endingAt ?? '').localeCompare(b.endingAt ?? '') || a.entityId - b.entityId)
     .slice(0, MAX_BOARD_ROWS);
+  // The market price is a guide beside the row: when it cannot be computed now, the board still shows.
+  const pricing = marketPrices(db, listed.map((card) => card.entityId), now).catch((error: unknown) => {
+    console.warn(JSON.stringify({ job: 'board-market-prices', error: String(error) }));
+    return new Map<number, { marketPrice: MarketPrice }>();
+  });
   const rows = await Promise.all(
     listed.map(async (card): Promise<BoardRow | null> => {
       const auctionId = card.auctionId as number;
@@ -40,9 +47,12 @@ export async function dealerBoard(env: BoardEnv, db: Database, customerId: numbe
         reasons: [...(reasons.get(card.entityId) ?? [])],
         watching: watched.has(card.entityId),
         snapshot,
+        marketPrice: null,
       };
     }),
   );
+  const prices = await pricing;
+  for (const row of rows) if (row) row.marketPrice = prices.get(row.productId)?.marketPrice ?? null;
   const board = rows.filter((row): row is BoardRow => row !== null).sort(compareRows);
   await streamShard(env, customerId).followBoard(
     customerId,

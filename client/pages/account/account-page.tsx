@@ -25,6 +25,7 @@ const tile = (route: RouteName, icon: IconName, name: string, titleKey = `accoun
 });
 
 const MERCHANT_TILES: Tile[] = [
+  tile('account-merchant-board', 'clock', 'board'),
   tile('account-merchant-watchlist', 'watchlist', 'watchlist'),
   tile('account-merchant-purchases', 'purchases', 'purchases'),
   tile('account-merchant-searches', 'searches', 'searches'),

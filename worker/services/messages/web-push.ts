@@ -34,7 +34,12 @@ function clip(text: string): string {
 function payloadOf(env: Bindings, row: PushTargetRow): PushPayload {
   const locale = isLocale(row.languageSetting) ? row.languageSetting : DEFAULT_LOCALE;
   const { title, subject } = renderMessage(row.kind as MessageKind, locale, row.params);
-  const url = absoluteUrl(scheduledLinkContext(env), 'account-messages-thread-slug', locale, { slug: row.groupKey });
+  const links = scheduledLinkContext(env);
+  // An outbid opens the dealer's board at that auction's row (its element id is the thread's key, auction-<id>).
+  const url =
+    row.kind === 'outbid' && row.groupKey.startsWith('auction-')
+      ? `${absoluteUrl(links, 'account-merchant-board', locale)}#${row.groupKey}`
+      : absoluteUrl(links, 'account-messages-thread-slug', locale, { slug: row.groupKey });
   return { title: clip(title), body: clip(subject), url, tag: row.groupKey };
 }
 
