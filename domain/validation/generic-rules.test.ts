@@ -10,7 +10,7 @@ import {
   isConfirmation,
   matchesFormat,
 } from './generic-rules.ts';
-import { emailTypoSuggestion } from './predicates.ts';
+import { emailTypoSuggestion, FREE_EMAIL_PROVIDERS, isFreeEmailProvider } from './predicates.ts';
 
 describe('isAlpha', () => {
   it.each([['Anna'], ['Müller'], ['Łódź'], ['Øresund'], ['Řehoř']])('accepts %s', (value) => expect(isAlpha(value)).toBe(true));
@@ -98,6 +98,17 @@ describe('the typo hint on the domains people mistype', () => {
   });
   it.each([['anna@gmail.com'], ['anna@web.de'], ['info@campermarkt24.de']])('does not ask about %s', (value) => {
     expect(emailTypoSuggestion(value)).toBeNull();
+  });
+});
+
+describe('the free-mail-provider rule (the spec\'s meaning: the value is in the list)', () => {
+  it('passes for every listed provider, and the typo question never doubts one of them', () => {
+    const doubted = FREE_EMAIL_PROVIDERS.filter((domain) => !isFreeEmailProvider(`anna@${domain}`) || emailTypoSuggestion(`anna@${domain}`) !== null);
+    expect(doubted).toEqual([]);
+  });
+  it('fails for a company domain and for a near miss of a provider', () => {
+    expect(isFreeEmailProvider('info@campermarkt24.de')).toBe(false);
+    expect(isFreeEmailProvider('anna@gmial.com')).toBe(false);
   });
 });
 
