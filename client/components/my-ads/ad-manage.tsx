@@ -4,12 +4,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import { canDeleteAd } from '../../../domain/ad-deletion.ts';
+import { canWithdraw } from '../../../domain/ad-withdrawal.ts';
 import type { AuctionStatus } from '../../../domain/auction-status.ts';
 import { RESUBMITTABLE, STOPPABLE } from '../../../domain/auction/rounds.ts';
 import { DeleteAd } from './delete-ad.tsx';
 import { useManage } from './manage-context.tsx';
 import type { MyAd } from './model.ts';
 import { SellerAuctionActions } from './seller-auction-actions.tsx';
+import { WithdrawAd } from './withdraw-ad.tsx';
 
 const panelId = (ad: MyAd) => `my-ad-manage-${ad.entityId}`;
 
@@ -46,6 +48,7 @@ export function ManagePanel({ ad, status }: { ad: MyAd; status: AuctionStatus })
       {open && (
         <>
           {auction && <SellerAuctionActions ad={ad} auctionId={auction.auctionId} />}
+          {canWithdraw(status) && !ad.withdrawal && <WithdrawAd ad={{ ...ad, status }} />}
           {canDeleteAd(status) && (
             <div className="my-ad__danger">
               <p className="my-ad__danger-text">{t('myAds.delete.hint')}</p>

@@ -86,6 +86,11 @@ export function MyAdItem({ ad, eager = false }: { ad: MyAd; eager?: boolean }) {
             <p className="my-ad__review-note-text">{ad.reviewNote}</p>
           </div>
         )}
+        {ad.withdrawal && (status === 'inactive' || status === 'failed_na') && (
+          <p className="my-ad__note my-ad__note--neutral">
+            {t('myAds.withdraw.told', { date: formatDate(ad.withdrawal.at), reason: t(`myAds.withdraw.reason.${ad.withdrawal.reason}.title`) })}
+          </p>
+        )}
         {status === 'editing' && <AdProgress ad={ad} />}
         {ad.auction && !BEFORE_AUCTION.includes(status) && <AdFigures ad={ad} live={live} rule={rule} />}
         {ad.order && <AdSale order={ad.order} rule={rule} />}
