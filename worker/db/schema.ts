@@ -289,6 +289,36 @@ export const contactRequests = sqliteTable('contact_requests', {
   createdAt: createdAt(),
 });
 
+/** The local chat adapter's conversations (worker/chat/local-chat.ts): a visitor's chat the console reads and answers. */
+export const chatConversations = sqliteTable(
+  'chat_conversations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+    /** The last message's time, so the console lists the liveliest conversations first. */
+    lastMessageAt: integer('last_message_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('chat_conversations_recent').on(t.lastMessageAt)],
+);
+
+export const chatMessages = sqliteTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['visitor', 'operator'] }).notNull(),
+    /** The operator who answered (null for the visitor's messages). */
+    operatorId: integer('operator_id'),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_conversation').on(t.conversationId, t.id)],
+);
+
 /** Anonymous visitors known by their cm24-uuid cookie, with the query parameters of their first visit. */
 export const visitors = sqliteTable('visitors', {
   uuid: text('uuid').primaryKey(),
