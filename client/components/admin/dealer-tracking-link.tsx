@@ -42,7 +42,7 @@ export function DealerTrackingLink({ merchantId, summary, reload }: { merchantId
       <h2 id="dealer-tracking-heading">{t('dealers.tracking.heading')}</h2>
       <p>{summary.issuedAt === null ? t('dealers.tracking.none') : t('dealers.tracking.issuedAt', { at: formatDateTime(summary.issuedAt) })}</p>
       {issued && (
-        <div role="status">
+        <div role="status" className="console-tracking-link">
           <label htmlFor={linkId}>{t('dealers.tracking.onceOnly')}</label>
           <input id={linkId} className="input" readOnly value={issued} onFocus={(event) => event.currentTarget.select()} />
         </div>
