@@ -30,7 +30,8 @@ import { createFleet, inParallel, renewTokens, type DealerFleet } from './auctio
 import { printFigures } from './auction-day/figures.ts';
 import { checkInvariants } from './auction-day/invariants.ts';
 import type { LiveSinks, LiveWatch } from './auction-day/live-watch.ts';
-import type { StreamReceipt } from './auction-day/notify-stream.ts';
+import type { BoardReceipt, StreamReceipt } from './auction-day/notify-stream.ts';
+import { loadBoards } from './auction-day/boards.ts';
 import { readObjectLogs } from './auction-day/object-log.ts';
 import { dropAllTriggers, startFaults, type FaultOutcome } from './auction-day/faults.ts';
 import { baselineReads, cronLoop, d1File, mailCount, openD1, pollCatalogue, runCron, type CatalogueSeries } from './auction-day/probes.ts';
@@ -82,6 +83,7 @@ let dayOver = false;
 const isStopped = () => stopped;
 const secret = authSecret(ROOT);
 const receipts: StreamReceipt[] = [];
+const boardReceipts: BoardReceipt[] = [];
 const agentPlans = new Map<string, AgentPlan>();
 const sinks: LiveSinks = {
   fanOut: [],
@@ -93,7 +95,7 @@ const sinks: LiveSinks = {
     if (agent && watch.view) void agent.outbid(watch.view, next);
   },
 };
-const fleet: DealerFleet = await createFleet(server.url, secret, day, config.signInSpreadMs, sinks, receipts, next);
+const fleet: DealerFleet = await createFleet(server.url, secret, day, config.signInSpreadMs, sinks, receipts, boardReceipts, next);
 const exitCode = await runDay(fleet, day).finally(async () => {
   // A trigger must never outlive the day (the state is thrown away at the next run, but a crash mid-fault leaves it).
   try {
@@ -112,6 +114,8 @@ async function runDay(fleet: DealerFleet, day: DayPlan): Promise<number> {
   const openStarted = Date.now();
   const streamFailures = await inParallel(fleet.clients, 50, (client) => client.stream.open());
   const streamsMs = Date.now() - openStarted;
+  // Every dealer opens their board once: it lists their watched auctions and follows them over the stream just opened.
+  console.log(`  ${await loadBoards(server.url, fleet, config.boardPerDealer)} (${elapsed()})`);
   const socketsStarted = Date.now();
   const endOf = new Map(day.auctions.map((auction) => [auction.auctionId, auction.endingAt]));
   const watches = fleet.clients.flatMap((client) => client.watches);
@@ -246,7 +250,7 @@ async function runDay(fleet: DealerFleet, day: DayPlan): Promise<number> {
   d1.close();
 
   printActivity(context, fleet, readStatuses, catalogueErrors, cron, await Promise.race([faults, sleep(1_000).then(() => NaN)]), outages.outcomes);
-  printFigures({ records, reads, sinks, fleet, logs: logs.logs, d1: d1Day, receipts, catalogue, cataloguePollMs: CATALOGUE_POLL_MS });
+  printFigures({ records, reads, sinks, fleet, logs: logs.logs, d1: d1Day, receipts, boardReceipts, catalogue, cataloguePollMs: CATALOGUE_POLL_MS });
 
   console.log('\nInvariants');
   const results = checkInvariants(day.auctions, records, logs.logs, d1Day, checkedAt);

@@ -14,6 +14,8 @@ export interface DayConfig {
   dealers: number;
   /** Auctions each dealer watches (live socket each). */
   watchPerDealer: number;
+  /** Auctions on each dealer's board (their watchlist; the board follows them over the dealer's one stream). */
+  boardPerDealer: number;
   /** Every `agentEvery`-th dealer bids through agents only (a fifth). */
   agentEvery: number;
   /** Auctions each agent dealer sets an agent on. */
@@ -75,6 +77,7 @@ export function readConfig(): DayConfig {
     auctions,
     dealers,
     watchPerDealer: Math.min(10, auctions),
+    boardPerDealer: Math.min(Math.round(numberEnv('DAY_BOARD', 20)), auctions),
     agentEvery: 5,
     agentsPerDealer: Math.min(3, auctions),
     slots: Math.round(numberEnv('DAY_SLOTS', 5)),

@@ -1,6 +1,6 @@
 /** The dealer clients: each holds a token, a notification stream and a live socket per watched auction, and renews them. */
 import { LiveWatch, type LiveSinks, type LiveView } from './live-watch.ts';
-import { NotifyStream, type StreamReceipt } from './notify-stream.ts';
+import { type BoardReceipt, NotifyStream, type StreamReceipt } from './notify-stream.ts';
 import type { DayPlan } from './seed.ts';
 import { sleep } from './stats.ts';
 import { dealerToken, RENEW_BEFORE_MS, type DealerToken } from './tokens.ts';
@@ -18,12 +18,12 @@ export class DealerClient {
   readonly dealerId: number;
   readonly index: number;
 
-  constructor(dealerId: number, index: number, token: DealerToken, url: string, auctionIds: readonly number[], sinks: LiveSinks, receipts: StreamReceipt[]) {
+  constructor(dealerId: number, index: number, token: DealerToken, url: string, auctionIds: readonly number[], sinks: LiveSinks, receipts: StreamReceipt[], boards: BoardReceipt[]) {
     this.dealerId = dealerId;
     this.index = index;
     this.token = token;
     const ip = clientIp(index);
-    this.stream = new NotifyStream(url, dealerId, ip, () => this.token.token, receipts);
+    this.stream = new NotifyStream(url, dealerId, ip, () => this.token.token, receipts, boards);
     for (const auctionId of auctionIds) this.watches.push(new LiveWatch(url, auctionId, dealerId, ip, () => this.token.token, sinks));
   }
 }
@@ -36,12 +36,12 @@ export interface DealerFleet {
   watchersOf: (auctionId: number) => LiveWatch[];
 }
 
-export async function createFleet(url: string, secret: string, plan: DayPlan, signInSpreadMs: number, sinks: LiveSinks, receipts: StreamReceipt[], next: () => number): Promise<DealerFleet> {
+export async function createFleet(url: string, secret: string, plan: DayPlan, signInSpreadMs: number, sinks: LiveSinks, receipts: StreamReceipt[], boards: BoardReceipt[], next: () => number): Promise<DealerFleet> {
   const clients: DealerClient[] = [];
   for (const dealer of plan.dealers) {
     // Sign-ins spread over the minutes before the day: renewals come one by one, as on a real afternoon.
     const token = await dealerToken(secret, dealer.dealerId, Math.floor(next() * signInSpreadMs));
-    clients.push(new DealerClient(dealer.dealerId, dealer.index, token, url, dealer.watches, sinks, receipts));
+    clients.push(new DealerClient(dealer.dealerId, dealer.index, token, url, dealer.watches, sinks, receipts, boards));
   }
   const byKey = new Map<string, LiveWatch>();
   const byAuction = new Map<number, LiveWatch[]>();

@@ -4,7 +4,7 @@ import type { BidRecord } from './bidding.ts';
 import type { D1Day } from './d1-snapshot.ts';
 import type { DealerFleet } from './dealers.ts';
 import type { LiveSinks } from './live-watch.ts';
-import type { StreamReceipt } from './notify-stream.ts';
+import type { BoardReceipt, StreamReceipt } from './notify-stream.ts';
 import type { ObjectLog } from './object-log.ts';
 import type { CatalogueSeries } from './probes.ts';
 import { ms, percentile, ratio, row, Tally } from './stats.ts';
@@ -17,6 +17,7 @@ export interface FigureInputs {
   logs: Map<number, ObjectLog>;
   d1: D1Day;
   receipts: readonly StreamReceipt[];
+  boardReceipts: readonly BoardReceipt[];
   catalogue: CatalogueSeries;
   cataloguePollMs: number;
 }
@@ -71,6 +72,10 @@ export function printFigures(input: FigureInputs): void {
   // Outbid: the bid that outbid (its event time in the object) to the message on the outbid dealer's stream.
   const outbid = outbidFigures(input);
   console.log(row('outbid on notification stream p95', `${ms(outbid.p95)} (${outbid.received}/${outbid.expected})`, '<= 250 ms (stream target)', readText(95, r95), ratio(outbid.p95, r95), outbid.note));
+
+  // The dealers' boards: an auction's change (its latest event in the object) to the row update on each following board.
+  const boards = boardFigures(input);
+  console.log(row('board fan-out p95 (event -> board row)', `${ms(boards.p95)} (p50 ${ms(boards.p50)})`, '<= 250 ms (issue 25)', readText(95, r95), ratio(boards.p95, r95), boards.note));
 
   // E-mails: event to the transport (immediate kinds), and due time to the transport (outbid mails wait five minutes).
   const mails = mailFigures(input);
@@ -213,5 +218,32 @@ function projectionLag(input: FigureInputs): { p95: number; count: number; note:
     p95: percentile(lags, 95),
     count: lags.length,
     note: `p50 ${ms(percentile(lags, 50))}; sample: the 24 running auctions ending soonest, polled every ${input.cataloguePollMs} ms (resolution); ${unseen} accepted bids of sampled auctions not measured (the auction left the sample before the count showed)`,
+  };
+}
+
+/** Board row updates: receipt time against the time of the latest object event the update includes. */
+function boardFigures(input: FigureInputs): { p95: number; p50: number; note: string } {
+  const byAuction = new Map<number, { seq: number; at: number }[]>();
+  for (const event of input.d1.events) {
+    const list = byAuction.get(event.auctionId) ?? [];
+    list.push({ seq: event.seq, at: event.createdAt });
+    byAuction.set(event.auctionId, list);
+  }
+  const latencies: number[] = [];
+  const updates = new Set<string>();
+  let unmatched = 0;
+  for (const receipt of input.boardReceipts) {
+    updates.add(`${receipt.auctionId}:${receipt.seq}`);
+    const events = byAuction.get(receipt.auctionId) ?? [];
+    let at: number | undefined;
+    for (const event of events) if (event.seq <= receipt.seq) at = event.at;
+    if (at === undefined) unmatched += 1;
+    else latencies.push(receipt.receivedAt - at);
+  }
+  const dealers = new Set(input.boardReceipts.map((receipt) => receipt.dealerId)).size;
+  return {
+    p95: percentile(latencies, 95),
+    p50: percentile(latencies, 50),
+    note: `${input.boardReceipts.length} row updates on ${dealers} boards for ${updates.size} auction changes, one stream per dealer${unmatched ? `; ${unmatched} without a stored event` : ''}`,
   };
 }

@@ -10,8 +10,19 @@ export interface StreamReceipt {
   receivedAt: number;
 }
 
+/** A row update of the dealer's board on the same stream. */
+export interface BoardReceipt {
+  dealerId: number;
+  auctionId: number;
+  seq: number;
+  /** The dealer's own context said they hold the highest bid (only ever their own: checked by the figures). */
+  holding: boolean;
+  receivedAt: number;
+}
+
 interface StreamPayload {
   message?: { callToActionTypeCode?: string; auctionId?: number | null; messageId?: number | null };
+  board?: { snapshot?: { auctionId: number; seq: number; context: { holdingHighestBid: boolean } } };
 }
 
 export class NotifyStream {
@@ -25,13 +36,15 @@ export class NotifyStream {
   private readonly clientIp: string;
   private readonly token: () => string;
   private readonly receipts: StreamReceipt[];
+  private readonly boards: BoardReceipt[];
 
-  constructor(url: string, dealerId: number, clientIp: string, token: () => string, receipts: StreamReceipt[]) {
+  constructor(url: string, dealerId: number, clientIp: string, token: () => string, receipts: StreamReceipt[], boards: BoardReceipt[]) {
     this.url = url;
     this.dealerId = dealerId;
     this.clientIp = clientIp;
     this.token = token;
     this.receipts = receipts;
+    this.boards = boards;
   }
 
   /** Opens the stream; resolves once the first chunk (retry line and comment) arrived, i.e. it is open end to end. */
@@ -83,7 +96,10 @@ export class NotifyStream {
       buffer = lines.pop() ?? '';
       for (const line of lines) {
         if (!line.startsWith('data: ')) continue;
-        const message = (JSON.parse(line.slice(6)) as StreamPayload).message;
+        const payload = JSON.parse(line.slice(6)) as StreamPayload;
+        const row = payload.board?.snapshot;
+        if (row) this.boards.push({ dealerId: this.dealerId, auctionId: row.auctionId, seq: row.seq, holding: row.context.holdingHighestBid, receivedAt });
+        const message = payload.message;
         if (!message) continue;
         this.receipts.push({ dealerId: this.dealerId, messageId: message.messageId ?? null, auctionId: message.auctionId ?? null, cta: message.callToActionTypeCode ?? '', receivedAt });
       }

@@ -29,6 +29,8 @@ export interface DealerPlan {
   index: number;
   agent: boolean;
   watches: number[];
+  /** The auctions on the dealer's board (from the first watched one on, wrapping around). */
+  board: number[];
   /** Auctions this (agent) dealer sets an agent on. */
   agentOn: number[];
 }
@@ -75,7 +77,9 @@ export function planDay(config: DayConfig, now: number): DayPlan {
     const shift = Math.floor(index / Math.max(1, Math.ceil(config.auctions / config.watchPerDealer)));
     const watches = Array.from({ length: config.watchPerDealer }, (_, k) => FIRST_AUCTION + ((index * config.watchPerDealer + k + shift) % config.auctions));
     const agentOn = agent ? [...watches].sort(() => next() - 0.5).slice(0, config.agentsPerDealer) : [];
-    return { dealerId: FIRST_DEALER + index, index, agent, watches, agentOn };
+    const first = (watches[0] ?? FIRST_AUCTION) - FIRST_AUCTION;
+    const board = Array.from({ length: config.boardPerDealer }, (_, k) => FIRST_AUCTION + ((first + k) % config.auctions));
+    return { dealerId: FIRST_DEALER + index, index, agent, watches, agentOn, board };
   });
   for (const dealer of dealers) {
     for (const auctionId of dealer.watches) {
@@ -102,6 +106,11 @@ export function daySql(plan: DayPlan): string {
     const id = dealer.dealerId;
     lines.push(`INSERT INTO customers (id, email, name, surname, email_verified, profile_type, segmentation) VALUES (${id}, 'bench-day-${dealer.index}@example.com', 'Bench', 'Dealer ${dealer.index}', 1, 'MERCHANT', 'customer');`);
     lines.push(`INSERT INTO merchants (customer_id, company, country, accepted) VALUES (${id}, 'Day Dealer ${dealer.index}', 'DE', 1);`);
+  }
+  // Each dealer's board: their watched run of auctions and the ones after it (watchlist rows, BOARD_SIZE per dealer).
+  const productOf = new Map(plan.auctions.map((auction) => [auction.auctionId, auction.productId]));
+  for (const dealer of plan.dealers) {
+    for (const auctionId of dealer.board) lines.push(`INSERT OR IGNORE INTO watchlist_items (customer_id, product_id) VALUES (${dealer.dealerId}, ${productOf.get(auctionId) ?? auctionId});`);
   }
   for (const auction of plan.auctions) {
     const [make, model] = MAKES[auction.auctionId % MAKES.length] ?? MAKES[0];
