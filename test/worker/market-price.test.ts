@@ -108,8 +108,11 @@ describe('GET /private/product/{id}/market-price', () => {
   });
 
   it('refuses anonymous callers, other sellers, dealers in review or blocked, and hides ads others may not see', async () => {
-    const [inReview, blocked] = await Promise.all([createMerchant({ accepted: null }), createMerchant({ blocked: true })]);
+    const [inReview, blocked, rejected, admin] = await Promise.all([createMerchant({ accepted: null }), createMerchant({ blocked: true }), createMerchant({ accepted: false }), createSeller({ isAdmin: true })]);
     expect((await priceOf(running)).status).toBe(401);
+    expect((await priceOf(running, rejected.headers)).status).toBe(403);
+    // An admin flag is no dealer account (operators read valuations in the console).
+    expect((await priceOf(running, admin.headers)).status).toBe(403);
     expect((await priceOf(running, otherSeller.headers)).status).toBe(403);
     expect((await priceOf(running, inReview.headers)).status).toBe(403);
     expect((await priceOf(running, blocked.headers)).status).toBe(403);
