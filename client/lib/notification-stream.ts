@@ -4,7 +4,7 @@
  * ticket for the stream's address (never a token in a URL); when the stream fails it closes it, waits 3 s, connects
  * again and tells subscribers to reload what they show (events may have been missed).
  */
-import { type BoardLiveEvent, parseBoardEvent } from '../../domain/dealer-board/live.ts';
+import { type BoardLiveEvent, parseBoardEvent, streamField } from '../../domain/dealer-board/live.ts';
 import type { LiveNotification } from '../../domain/messages/kinds.ts';
 import { ApiRequestError, api } from './api.ts';
 import { accessExpiresAt, refreshSession } from './session-refresh.ts';
@@ -61,16 +61,9 @@ function sessionEnded(error: unknown, statuses: readonly number[]): boolean {
 
 /** One event's data as the stream sends it, or null for anything else (a malformed line never breaks the stream). */
 export function parseLiveNotification(data: unknown): LiveNotification | null {
-  if (typeof data !== 'string') return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const message = (parsed as { message?: unknown } | null)?.message;
-  if (typeof message !== 'object' || message === null) return null;
-  const { callToActionTypeCode, auctionId, messageId, groupKey } = message as Record<string, unknown>;
+  const message = streamField(data, 'message');
+  if (!message) return null;
+  const { callToActionTypeCode, auctionId, messageId, groupKey } = message;
   if (typeof callToActionTypeCode !== 'string') return null;
   const id = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
   return {

@@ -12,8 +12,8 @@ export const BOARD_FOLLOW_MS = 20 * 60_000;
 /** How often an open board reloads its list (new matches of saved searches, ended rows): well within BOARD_FOLLOW_MS. */
 export const BOARD_RELOAD_MS = 5 * 60_000;
 
-/** One stream event's data read as a board event, or null for anything else. */
-export function parseBoardEvent(data: unknown): BoardLiveEvent | null {
+/** The object under `key` of one stream event's JSON data, or null (a malformed event never breaks the stream). */
+export function streamField(data: unknown, key: string): Record<string, unknown> | null {
   if (typeof data !== 'string') return null;
   let parsed: unknown;
   try {
@@ -21,9 +21,15 @@ export function parseBoardEvent(data: unknown): BoardLiveEvent | null {
   } catch {
     return null;
   }
-  const board = (parsed as { board?: unknown } | null)?.board;
-  if (typeof board !== 'object' || board === null) return null;
-  const { snapshot, rowsChanged } = board as Record<string, unknown>;
+  const field = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>)[key] : undefined;
+  return typeof field === 'object' && field !== null && !Array.isArray(field) ? (field as Record<string, unknown>) : null;
+}
+
+/** One stream event's data read as a board event, or null for anything else. */
+export function parseBoardEvent(data: unknown): BoardLiveEvent | null {
+  const board = streamField(data, 'board');
+  if (!board) return null;
+  const { snapshot, rowsChanged } = board;
   if (isSnapshot(snapshot)) return { board: { snapshot } };
   if (rowsChanged === true) return { board: { rowsChanged: true } };
   return null;
