@@ -49,6 +49,8 @@ export default defineConfig(async () => {
                   VEHICLE_DATA: 'local',
                   // The D1 stand-in of the marketing service (worker/marketing), so no test calls one.
                   MARKETING: 'local',
+                  // The chat's D1 stand-in (worker/chat), which the console answers.
+                  CHAT: 'local',
                   // A fresh signing secret per run; secrets never live in the repository.
                   AUTH_SECRET: randomBytes(32).toString('hex'),
                 },

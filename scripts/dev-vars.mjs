@@ -1,6 +1,6 @@
 /**
  * Writes the git-ignored .dev.vars that local runs read: ENVIRONMENT=development, MAIL_TRANSPORT=local,
- * VEHICLE_DATA=local (the offline vehicle registry and fleet), TRANSLATOR=local (offline machine translation), MARKETING=local (newsletter subscribers kept in D1), a random AUTH_SECRET and a development VAPID key pair. Production never sees this
+ * VEHICLE_DATA=local (the offline vehicle registry and fleet), TRANSLATOR=local (offline machine translation), MARKETING=local (newsletter subscribers kept in D1), CHAT=local (visitors' chats answered in the console), a random AUTH_SECRET and a development VAPID key pair. Production never sees this
  * file; without it the worker counts as production and refuses to serve.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
@@ -14,6 +14,7 @@ const DEVELOPMENT_DEFAULTS = [
   ['VEHICLE_DATA', () => 'local'],
   ['TRANSLATOR', () => 'local'],
   ['MARKETING', () => 'local'],
+  ['CHAT', () => 'local'],
   ['AUTH_SECRET', () => randomBytes(32).toString('hex')],
 ];
 

@@ -49,6 +49,7 @@ describe('ensureDevVars', () => {
       VEHICLE_DATA: 'local',
       TRANSLATOR: 'local',
       MARKETING: 'local',
+      CHAT: 'local',
       VAPID_PUBLIC_KEY: expect.stringMatching(/^B[A-Za-z0-9_-]{86}$/),
       VAPID_PRIVATE_KEY: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       VAPID_SUBJECT: 'mailto:developer@example.com',
@@ -78,7 +79,7 @@ describe('ensureDevVars', () => {
 
   it('leaves a complete file untouched', () => {
     const dir = freshDir();
-    const content = `ENVIRONMENT=development\nMAIL_TRANSPORT=local\nVEHICLE_DATA=local\nTRANSLATOR=local\nMARKETING=local\nAUTH_SECRET=${'b'.repeat(64)}\nVAPID_PUBLIC_KEY=own\nVAPID_PRIVATE_KEY=own\nVAPID_SUBJECT=mailto:me@example.com\n`;
+    const content = `ENVIRONMENT=development\nMAIL_TRANSPORT=local\nVEHICLE_DATA=local\nTRANSLATOR=local\nMARKETING=local\nCHAT=local\nAUTH_SECRET=${'b'.repeat(64)}\nVAPID_PUBLIC_KEY=own\nVAPID_PRIVATE_KEY=own\nVAPID_SUBJECT=mailto:me@example.com\n`;
     writeFileSync(join(dir, '.dev.vars'), content);
     ensureDevVars(dir);
     expect(readFileSync(join(dir, '.dev.vars'), 'utf8')).toBe(content);

@@ -20,6 +20,8 @@ import { operatorSecondFactorRoutes } from './routes/operator-second-factor.ts';
 import { adminAdReviewsRoutes } from './routes/admin-ad-reviews.ts';
 import { adminDealersRoutes } from './routes/admin-dealers.ts';
 import { adminQueuesRoutes } from './routes/admin-queues.ts';
+import { adminChatRoutes } from './routes/admin-chats.ts';
+import { chatRoutes } from './routes/chat.ts';
 import { adminAuctionsRoutes } from './routes/admin-auctions.ts';
 import { adminOrdersRoutes } from './routes/admin-orders.ts';
 import { adminCustomersRoutes } from './routes/admin-customers.ts';
@@ -150,6 +152,7 @@ export function createApp() {
   app.route('/', trackingRoutes);
   app.route('/', formRoutes);
   app.route('/', callbackRoutes);
+  app.route('/', chatRoutes);
   app.route('/', contentRoutes);
   app.route('/', authRoutes);
   app.route('/', customerRoutes);
@@ -170,6 +173,7 @@ export function createApp() {
   app.route('/', adminAdReviewsRoutes);
   app.route('/', adminDealersRoutes);
   app.route('/', adminQueuesRoutes);
+  app.route('/', adminChatRoutes);
   app.route('/', adminAuctionsRoutes);
   app.route('/', adminOrdersRoutes);
   app.route('/', adminCustomersRoutes);

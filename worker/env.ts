@@ -55,6 +55,12 @@ export interface Bindings {
   MARKETING_SUBSCRIBE_URL?: string;
   /** The marketing service's unsubscribe form (https): an unsubscription on our side is passed on there. */
   MARKETING_UNSUBSCRIBE_URL?: string;
+  /** "local" keeps visitors' chats in D1 for the console to answer (worker/chat/local-chat.ts), honoured only in development. */
+  CHAT?: string;
+  /** The chat provider's https base URL (Chatwoot, worker/chat/chatwoot.ts); with CHAT_INBOX it turns the storefront's chat on. */
+  CHAT_BASE_URL?: string;
+  /** The provider's website inbox identifier (public, the one its own widget uses). */
+  CHAT_INBOX?: string;
   /** Web push (VAPID) public key, base64url of the uncompressed P-256 point; without all three VAPID settings push is off. */
   VAPID_PUBLIC_KEY?: string;
   /** Web push private key (wrangler secret): a JWK of the same key pair, or its base64url private scalar d. */

@@ -16,6 +16,8 @@ export const KEY_LABELS = {
   merchantReferral: 'campermarkt24/merchant-referral/v1',
   /** The newsletter's unsubscribe links (worker/services/newsletter-marketing.ts). */
   newsletterUnsubscribe: 'campermarkt24/newsletter-unsubscribe/v1',
+  /** A visitor's access to their chat conversation (worker/routes/chat.ts). */
+  chatConversation: 'campermarkt24/chat-conversation/v1',
 } as const;
 
 export type KeyLabel = (typeof KEY_LABELS)[keyof typeof KEY_LABELS];

@@ -48,6 +48,10 @@ export const ABUSE_LIMITS = {
   contact: { scope: 'contact', windows: [per(10, HOUR), per(30, DAY)] },
   // A callback request puts a person on an operator's call list: fewer than messages, as nobody needs many calls.
   callback: { scope: 'callback', windows: [per(5, HOUR), per(20, DAY)] },
+  // Chat: opening a conversation is a row (or a provider's contact); a person opens one or two. Messages are typed
+  // by hand: a message every few seconds is quick typing, and the day bounds what one client adds.
+  chatStart: { scope: 'chat-start', windows: [per(5, HOUR), per(20, DAY)] },
+  chatMessage: { scope: 'chat-message', windows: [per(30, MINUTE), per(500, DAY)] },
 
   // Mails strangers can trigger, per client: sign-up (verification or "account exists"), sign-in links, shares.
   signupClient: { scope: 'signup', windows: [per(10, HOUR), per(30, DAY)] },
