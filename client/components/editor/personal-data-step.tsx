@@ -6,13 +6,13 @@
 import { ProfileTypeChoice } from '../account/profile-type-choice.tsx';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeParse } from 'zod/mini';
 import { HOME_COUNTRY } from '../../../domain/catalog-filters.ts';
 import { EU_COUNTRIES, missingCredentials, type SellerAccountInput, sellerAccountSchema } from '../../../domain/validation/seller-account.ts';
-import { fieldErrors } from '../../../domain/validation/rules.ts';
 import { useApi } from '../../hooks/use-api.ts';
+import { type FieldReport, useFieldChecks } from '../../hooks/use-field-checks.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { editorCalls } from '../../lib/editor-product.ts';
+import { emailHints, validateForm } from '../../lib/form-validation.ts';
 import { keys } from '../../pages/data-keys.ts';
 import type { PrivateCustomer } from '../../pages/account/customer.ts';
 import { Link, useRouter } from '../../router.tsx';
@@ -48,6 +48,19 @@ function initialValues(country: string, data: PrivateCustomer | undefined): Valu
   };
 }
 
+type Form = Values & { profileType: 'PRIVATE' | 'COMMERCIAL'; acceptTerms: boolean };
+
+/** The API's rules, plus e-mail and password for a seller without an account; parsed is what gets sent. */
+function personalDataReport(form: Form, signedIn: boolean): FieldReport & { parsed: SellerAccountInput | null } {
+  // A signed-in seller keeps the address of their account: no e-mail or password is sent.
+  const body = signedIn ? { ...form, email: undefined, password: undefined } : form;
+  const parsed = validateForm(sellerAccountSchema, body);
+  const credentials = { email: form.email.trim() || undefined, password: form.password || undefined } as SellerAccountInput;
+  const fields = { ...(parsed.ok ? {} : parsed.fields), ...(signedIn ? {} : missingCredentials(credentials)) };
+  const ok = parsed.ok && Object.keys(fields).length === 0;
+  return { fields, hints: signedIn ? {} : emailHints(form, ['email']), parsed: ok ? (parsed.data as SellerAccountInput) : null };
+}
+
 export function PersonalDataStep({ onBusy }: { onBusy: (busy: boolean) => void }) {
   const { t } = useTranslation();
   const { t: te } = useTranslation('editor');
@@ -62,7 +75,6 @@ export function PersonalDataStep({ onBusy }: { onBusy: (busy: boolean) => void }
   const [profileType, setProfileType] = useState<'PRIVATE' | 'COMMERCIAL'>(viewer.customer?.profileType === 'COMMERCIAL' ? 'COMMERCIAL' : 'PRIVATE');
   // What the server stored shows: a seller coming back to this step (or reloading) finds the box as they left it.
   const [acceptTerms, setAcceptTerms] = useState(product.editor.termsAccepted);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -79,31 +91,35 @@ export function PersonalDataStep({ onBusy }: { onBusy: (busy: boolean) => void }
 
   const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const commercial = profileType === 'COMMERCIAL';
+  const formValues: Form = { ...values, profileType, acceptTerms };
+  const checks = useFieldChecks(formValues, (current) => personalDataReport(current, signedIn));
+  const errors = checks.errors;
+  const field = (name: keyof Values) => ({ value: values[name], onValue: set(name), ...checks.field(name) });
 
   function refuse(fields: Record<string, string>) {
-    setErrors(fields);
     setAlert(Object.values(fields).includes('validation.required') ? te('editor.fillMandatory') : te('editor.fixErrors'));
     focusFirstInvalid(form.current);
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // A signed-in seller keeps the address of their account: no e-mail or password is sent.
-    const body = { ...values, profileType, acceptTerms, ...(signedIn ? { email: undefined, password: undefined } : {}) };
-    const parsed = safeParse(sellerAccountSchema, body);
-    const credentials = { email: values.email.trim() || undefined, password: values.password || undefined } as SellerAccountInput;
-    const fields = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(signedIn ? {} : missingCredentials(credentials)) };
-    if (!parsed.success || Object.keys(fields).length) return refuse(fields);
-    setErrors({});
+    checks.attempt();
+    const sent = formValues;
+    const report = personalDataReport(sent, signedIn);
+    const parsed = report.parsed;
+    if (!parsed) return refuse(report.fields);
     setAlert(null);
     onBusy(true);
     try {
-      const answer = await editorCalls.personalData(scope, product.entityId, parsed.data);
+      const answer = await editorCalls.personalData(scope, product.entityId, parsed);
       setProduct(answer.product);
-      if (answer.status === 'verification_sent') setSentTo(parsed.data.email ?? values.email);
+      if (answer.status === 'verification_sent') setSentTo(parsed.email ?? values.email);
       else goTo('last-step');
     } catch (error) {
-      if (error instanceof ApiRequestError && Object.keys(error.fields).length) refuse(error.fields);
+      if (error instanceof ApiRequestError && Object.keys(error.fields).length) {
+        checks.refuse(error.fields, sent);
+        refuse(error.fields);
+      }
       else snackbar(error instanceof ApiRequestError ? error.message : t('errors.internal'), 'error');
     } finally {
       onBusy(false);
@@ -132,25 +148,23 @@ export function PersonalDataStep({ onBusy }: { onBusy: (busy: boolean) => void }
       )}
       <ProfileTypeChoice legend={te('account.profileType')} types={PROFILE_TYPES} value={profileType} onChange={setProfileType} />
       <div className="editor-fields">
-        <TextField label={`${t('account.fields.name')} *`} autoComplete="given-name" value={values.name} onValue={set('name')} error={errors.name} aria-required />
-        <TextField label={`${t('account.fields.surname')} *`} autoComplete="family-name" value={values.surname} onValue={set('surname')} error={errors.surname} aria-required />
+        <TextField label={`${t('account.fields.name')} *`} autoComplete="given-name" {...field('name')} aria-required />
+        <TextField label={`${t('account.fields.surname')} *`} autoComplete="family-name" {...field('surname')} aria-required />
         {signedIn ? (
           <p className="field--wide editor-signed-in">{te('account.signedInAs', { email: viewer.customer?.email ?? '' })}</p>
         ) : (
           <>
-            <TextField label={`${t('auth.fields.email')} *`} type="email" autoComplete="email" value={values.email} onValue={set('email')} error={errors.email} hint={te('account.emailHint')} aria-required />
-            <TextField label={`${t('auth.fields.password')} *`} type="password" autoComplete="new-password" value={values.password} onValue={set('password')} error={errors.password} hint={t('validation.password')} aria-required />
+            <TextField label={`${t('auth.fields.email')} *`} type="email" autoComplete="email" {...field('email')} hint={checks.hints.email ?? te('account.emailHint')} aria-required />
+            <TextField label={`${t('auth.fields.password')} *`} type="password" autoComplete="new-password" {...field('password')} hint={t('validation.password')} aria-required />
           </>
         )}
-        <TextField label={t('account.fields.phone')} type="tel" autoComplete="tel" value={values.phone} onValue={set('phone')} error={errors.phone} hint={te('account.phoneHint')} />
+        <TextField label={t('account.fields.phone')} type="tel" autoComplete="tel" {...field('phone')} hint={te('account.phoneHint')} />
         {commercial && (
           <>
-            <TextField label={`${t('account.fields.company')} *`} autoComplete="organization" value={values.company} onValue={set('company')} error={errors.company} aria-required />
+            <TextField label={`${t('account.fields.company')} *`} autoComplete="organization" {...field('company')} aria-required />
             <TextField
               label={`${t('account.fields.vatRegNo')}${EU_COUNTRIES.includes(values.country) ? ' *' : ''}`}
-              value={values.vatRegNo}
-              onValue={set('vatRegNo')}
-              error={errors.vatRegNo}
+              {...field('vatRegNo')}
               hint={te('account.vatHint')}
               aria-required={EU_COUNTRIES.includes(values.country) || undefined}
             />
@@ -160,26 +174,22 @@ export function PersonalDataStep({ onBusy }: { onBusy: (busy: boolean) => void }
           className="field--wide"
           label={`${t('account.fields.street')}${commercial ? ' *' : ''}`}
           autoComplete="street-address"
-          value={values.street}
-          onValue={set('street')}
-          error={errors.street}
+          {...field('street')}
           aria-required={commercial || undefined}
         />
-        <TextField label={`${t('account.fields.zipCode')} *`} autoComplete="postal-code" value={values.zipCode} onValue={set('zipCode')} error={errors.zipCode} aria-required />
-        <TextField label={`${t('account.fields.city')} *`} autoComplete="address-level2" value={values.city} onValue={set('city')} error={errors.city} aria-required />
+        <TextField label={`${t('account.fields.zipCode')} *`} autoComplete="postal-code" {...field('zipCode')} aria-required />
+        <TextField label={`${t('account.fields.city')} *`} autoComplete="address-level2" {...field('city')} aria-required />
         <SelectField
           className="field--wide"
           label={`${t('account.fields.country')} *`}
           autoComplete="country"
-          value={values.country}
-          onValue={set('country')}
+          {...field('country')}
           options={countries}
-          error={errors.country}
           aria-required
         />
       </div>
       <label className="checkbox editor-terms">
-        <input type="checkbox" checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)} aria-invalid={errors.acceptTerms ? true : undefined} aria-describedby={errors.acceptTerms ? 'editor-terms-error' : undefined} />
+        <input type="checkbox" checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)} onBlur={() => checks.leave('acceptTerms')} aria-invalid={errors.acceptTerms ? true : undefined} aria-describedby={errors.acceptTerms ? 'editor-terms-error' : undefined} />
         <span>
           {t('auth.signup.acceptTermsBefore')}{' '}
           <Link to="tac" target="_blank">
