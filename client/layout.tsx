@@ -14,6 +14,7 @@ import { api } from './lib/api.ts';
 import { scheduleRefresh } from './lib/session-refresh.ts';
 import { takeMerchantLink } from './lib/merchant-link.ts';
 import { registerVisitor, trackPageView } from './lib/tracking.ts';
+import { setActionContext } from './lib/user-actions.ts';
 import { pageFor } from './pages/registry.ts';
 import { useRouter } from './router.tsx';
 import { useShell } from './shell-context.tsx';
@@ -43,6 +44,9 @@ export function Layout() {
   useEffect(() => {
     trackPageView(location.pathname, location.search);
   }, [location.pathname, location.search]);
+
+  // User actions name the route they happen on (the collect call's context).
+  useEffect(() => setActionContext(match?.name ?? null), [match?.name]);
 
   async function logout() {
     // Log the action, then end the session at the sign-in service; failures are logged and ignored.

@@ -3,6 +3,7 @@
  * damages, questions to the seller, the auction box and the seller, server-rendered with structured data. Unknown
  * ids are a 404 page.
  */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEntityId } from '../../domain/ids.ts';
 import type { ProductDetail } from '../../domain/product.ts';
@@ -23,6 +24,7 @@ import { useApi } from '../hooks/use-api.ts';
 import { useShell } from '../shell-context.tsx';
 import { keys } from './data-keys.ts';
 import type { PageProps } from './registry.ts';
+import { trackAction } from '../lib/user-actions.ts';
 
 export default function ProductPage({ match }: PageProps) {
   const { t } = useTranslation();
@@ -31,6 +33,10 @@ export default function ProductPage({ match }: PageProps) {
   const valid = isEntityId(id);
   const { data: product, error } = useApi<ProductDetail>(valid ? keys.product(id) : null);
   const { data: attributes } = useApi<AttributeDefs>(keys.productAttributes(match.locale));
+  // One view per listing opened (not per re-render or revalidation).
+  useEffect(() => {
+    if (valid) trackAction('view_product', Number(id));
+  }, [valid, id]);
 
   if (!valid || error?.status === 404) return <ErrorView status={404} />;
   if (error) return <ErrorView status={error.status} />;

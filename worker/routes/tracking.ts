@@ -3,48 +3,55 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { filterAccessLogCookies, shouldLogUserAction, storableQuery, storableUrl } from '../../domain/tracking.ts';
+import { isClientUserAction, MAX_ACTIONS_PER_BATCH } from '../../domain/user-actions.ts';
 import { accessLogs, userActionLogs, visitors } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
 import { setVisitorCookie, VISITOR_COOKIE } from '../middleware/visitor.ts';
 import { ABUSE_LIMITS, limitClient } from '../services/abuse-limits.ts';
+import { adminUserActionRoutes } from './admin-user-actions.ts';
 import { merchantTrackingRoutes } from './merchant-tracking.ts';
 
 export const trackingRoutes = new Hono<AppEnv>();
 
 // The dealer tracking link (?mc=) is tracking too; mounted here so its calls sit behind the same middleware.
 trackingRoutes.route('/', merchantTrackingRoutes);
+trackingRoutes.route('/', adminUserActionRoutes);
 
 const shortText = (max: number) => z.string().max(max, 'validation.max');
 const stringMap = z.record(shortText(200), shortText(2000)).refine((map) => Object.keys(map).length <= 50, 'validation.max');
 const uuid = z.uuid('validation.invalid');
 
-const userAction = z.object({
-  action: shortText(100).min(1, 'validation.required'),
+const oneAction = z.object({
+  action: shortText(100).min(1, 'validation.required').refine(isClientUserAction, 'validation.invalid'),
   context: shortText(500).nullish(),
   customer_id: z.number().int().positive().nullish(),
   uuid: uuid.nullish(),
   product_entity_id: z.number().int().positive().nullish(),
 });
+/** The spec's single action, or the browser's batch of queued actions (sent on page hide). */
+const userActions = z.union([oneAction, z.object({ actions: z.array(oneAction).min(1, 'validation.required').max(MAX_ACTIONS_PER_BATCH, 'validation.max') })]);
 
-trackingRoutes.post('/public/user-action-log/collect', validate('json', userAction), async (c) => {
+trackingRoutes.post('/public/user-action-log/collect', validate('json', userActions), async (c) => {
   const body = c.req.valid('json');
-  // A claimed customer id only counts when it is the signed-in customer's own.
-  const customerId = body.customer_id != null && body.customer_id === c.get('viewer').customer?.customerId ? body.customer_id : null;
-  const visitor = body.uuid ?? null;
-  if (!shouldLogUserAction({ customerId, uuid: visitor })) return c.json({ logged: false });
+  const actions = 'actions' in body ? body.actions : [body];
+  const viewerId = c.get('viewer').customer?.customerId ?? null;
+  // The visitor id of the browser's own cookie (httpOnly, so the page cannot send it); a freshly minted one is no actor.
+  const cookieVisitor = getCookie(c, VISITOR_COOKIE) === c.get('visitorId') ? c.get('visitorId') : null;
+  const rows = actions
+    .map((entry) => ({
+      action: entry.action,
+      context: entry.context ?? null,
+      // A claimed customer id only counts when it is the signed-in customer's own; none claimed means the signed-in one.
+      customerId: entry.customer_id == null ? viewerId : entry.customer_id === viewerId ? viewerId : null,
+      uuid: entry.uuid ?? cookieVisitor,
+      productEntityId: entry.product_entity_id ?? null,
+    }))
+    .filter((row) => shouldLogUserAction(row));
+  if (rows.length === 0) return c.json({ logged: false });
   await limitClient(c, ABUSE_LIMITS.userActionLog);
-  await c
-    .get('db')
-    .insert(userActionLogs)
-    .values({
-      action: body.action,
-      context: body.context ?? null,
-      customerId,
-      uuid: visitor,
-      productEntityId: body.product_entity_id ?? null,
-    });
-  return c.json({ logged: true }, 201);
+  await c.get('db').insert(userActionLogs).values(rows);
+  return c.json({ logged: true, count: rows.length }, 201);
 });
 
 const accessLog = z.object({

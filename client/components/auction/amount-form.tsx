@@ -24,6 +24,8 @@ export interface AmountFormProps {
   send: (amount: number) => Promise<CommandAnswer | null>;
   /** The success line after the command went through. */
   done: (amount: number, answer: CommandAnswer) => string;
+  /** Called when a valid amount goes to the confirmation step (e.g. to log that a bid was started). */
+  onStart?: () => void;
   /** Extra buttons beside submit (e.g. "remove agent"). */
   children?: ReactNode;
   className?: string;
@@ -59,6 +61,7 @@ export function AmountForm(props: AmountFormProps) {
     }
     setError(null);
     setConfirming(parsed.amount);
+    props.onStart?.();
   }
 
   async function onConfirm() {

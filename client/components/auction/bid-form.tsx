@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { bidBounds } from '../../../domain/auction/box-view.ts';
 import { AmountForm } from './amount-form.tsx';
+import { trackAction } from '../../lib/user-actions.ts';
 import { useAmountText } from './money.tsx';
 import { type AuctionModel, auctionPath, useBoxCommand } from './model.ts';
 
@@ -29,6 +30,7 @@ export function BidForm({ model }: { model: AuctionModel }) {
           confirmLabel: t('auction.bid.confirm'),
         })}
         send={(amount) => command.run(auctionPath(snapshot, 'bid'), 'POST', { amount, requestId: command.requestId(`bid:${amount}`) })}
+        onStart={() => trackAction('bid_started', snapshot.productId)}
         done={(amount, answer) => t(answer.outcome === 'overbid' ? 'auction.bid.overbid' : 'auction.bid.placed', { amount: amountText(amount) })}
       />
     </section>

@@ -15,6 +15,7 @@ import { useRouter } from '../../router.tsx';
 import { TextField } from '../forms/text-field.tsx';
 import { useMakeName } from './filter-labels.ts';
 import { SavedSearchToast } from './saved-search-toast.tsx';
+import { trackAction } from '../../lib/user-actions.ts';
 
 /** The name proposed for saving these filters (the domain's rule, e.g. "Hymer, Knaus · ≤ 50.000 €"). */
 export function useSuggestedName(filters: CatalogFilters): string {
@@ -61,6 +62,7 @@ export default function SaveSearchDialog({ query, filters, request }: { query: s
     try {
       await api('/private/customer/searches/create', { method: 'POST', json: { name: trimmed, query, notify } });
       void revalidatePrefix('/private/customer/searches/get');
+      trackAction('search_saved');
       setPending(false);
       setOpen(false);
       setSaved(Date.now());

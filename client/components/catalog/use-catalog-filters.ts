@@ -4,6 +4,7 @@ import type { CatalogFilters } from '../../../domain/catalog-filters.ts';
 import type { RouteMatch } from '../../../domain/routes.ts';
 import { useRouter } from '../../router.tsx';
 import { clearedFilters, filterErrors, filterQuery, readFilters } from './filter-url.ts';
+import { trackAction } from '../../lib/user-actions.ts';
 
 export type FilterPatch = Partial<CatalogFilters>;
 /** Named field errors when the change was refused, null when it was applied. */
@@ -33,7 +34,10 @@ export function useCatalogFilters(match: RouteMatch, search: URLSearchParams) {
   function change(patch: FilterPatch): ChangeResult {
     // The address bar, not this render's props: a blur commit and a click in the same gesture must both land.
     const current = readFilters(new URLSearchParams(window.location.search));
-    return apply({ ...current, ...patch, page: 1 });
+    const result = apply({ ...current, ...patch, page: 1 });
+    // What was searched stays out of the log (free text can be personal): only that a search or filter happened.
+    if (!result) trackAction('q' in patch ? 'catalog_search' : 'catalog_filter');
+    return result;
   }
 
   function reset(): void {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { revalidatePrefix } from '../../hooks/use-api.ts';
 import { api, ApiRequestError } from '../../lib/api.ts';
 import { useSnackbar } from '../ui/snackbar.tsx';
+import { trackAction } from '../../lib/user-actions.ts';
 
 /**
  * Choices made during this page life, by product: cached search answers (and the server's first-paint data)
@@ -29,6 +30,7 @@ export function WatchlistButton({ productId, initial, title }: { productId: numb
       const answer = await api<{ watchlist: boolean }>(`/private/customer/watchlist/${productId}`, { method: next ? 'PUT' : 'DELETE' });
       setWatched(answer.watchlist);
       chosen.set(productId, answer.watchlist);
+      trackAction(answer.watchlist ? 'watch_added' : 'watch_removed', productId);
       void revalidatePrefix('/private/customer/watchlist/get');
     } catch (error) {
       console.error('changing the watchlist failed', error);

@@ -22,6 +22,7 @@ import { ThankYou } from './thank-you.tsx';
 import { type FatalError, useAdDraft } from './use-ad-draft.ts';
 import { useLeaveGuard } from './use-leave-guard.tsx';
 import { useValueConfirm } from './value-confirm.tsx';
+import { trackAction } from '../../lib/user-actions.ts';
 
 interface Props {
   initial: EditorProduct;
@@ -82,6 +83,7 @@ export function AdEditor({ initial, definitions, step, scope, onFatal }: Props) 
     const missing = { ...missingRequired(codes, current.values, current.required, seller), ...(step === 'defects' ? damageErrors(current.damages) : {}) };
     const wrong = Object.keys(current.errors).filter((key) => codes.includes(key) || (step === 'defects' && key.startsWith('damages.')));
     if (Object.keys(missing).length === 0 && wrong.length === 0) {
+      trackAction('editor_step_done', product.entityId);
       goTo(target);
       return;
     }

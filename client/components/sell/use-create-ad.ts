@@ -7,6 +7,7 @@ import { createPath, type DataLayerHost, importFor, pushCreateAd, type SaleTimin
 import { useRouter } from '../../router.tsx';
 import { useShell } from '../../shell-context.tsx';
 import { clearDraft } from './sell-draft.ts';
+import { trackAction } from '../../lib/user-actions.ts';
 
 /** The parts of the created EditorProduct the funnel reads. */
 export interface CreatedAd {
@@ -55,6 +56,7 @@ export function useCreateAd() {
         json: { productType: kind, saleTiming, ...(imported ? { attributes: imported.attributes } : {}) },
       });
       pushCreateAd(window as Window & DataLayerHost, ad.entityId);
+      trackAction('sell_started', ad.entityId);
       // Tracking is bookkeeping: a failure is logged and never stops the seller.
       await api(`/public/product/track/${ad.entityId}`, { method: 'PUT', json: trackingFor(imported, draft.entry ?? href('sell-type')) }).catch(
         (error: unknown) => console.error('tracking the new ad failed', error),

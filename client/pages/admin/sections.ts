@@ -37,6 +37,7 @@ export const SECTIONS = {
   settings: section('site', () => import('./sections/settings-section.tsx')),
   deadLetters: section('system', () => import('./sections/dead-letters-section.tsx')),
   audit: section('records', () => import('./sections/audit-section.tsx')),
+  userActions: section('records', () => import('./sections/user-actions-section.tsx')),
 } satisfies Record<string, SectionDef>;
 
 export type SectionName = keyof typeof SECTIONS;

@@ -16,6 +16,7 @@ import { clearLocalDraft } from '../../lib/valuation-draft.ts';
 import { reportPathKey, VALUATION_ROUTES, VALUATION_STEP_COUNTS, valuationKind, valuationStep } from '../../lib/valuation-route.ts';
 import { useRouter } from '../../router.tsx';
 import type { PageProps } from '../registry.ts';
+import { trackAction } from '../../lib/user-actions.ts';
 
 export default function ValuationStepPage({ match }: PageProps) {
   useValuationTexts();
@@ -59,7 +60,10 @@ function Funnel({ kind, step }: { kind: ValuationProductType; step: number }) {
     const result = await draft.save(last ? step : step + 1, last);
     setPending(false);
     if (result.ok) {
+      // The first step saved starts a valuation; the last one finishes it.
+      if (step === 1) trackAction('valuation_started');
       if (last) {
+        trackAction('valuation_finished');
         rememberSubmitted(kind, result.answer);
         navigate(href(routes.success));
       } else navigate(href(routes.step, { step: String(step + 1) }));
