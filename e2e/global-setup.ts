@@ -1,8 +1,9 @@
-/** Starts one product server for the browser tests (with live demo auctions on any day and one dead letter) and hands its URL to them. */
+/** Starts one product server for the browser tests (with live demo auctions on any day, one dead letter and one ad waiting 21 hours for review) and hands its URL to them. */
 import type { TestProject } from 'vitest/node';
 import { seedDeadLetter } from './dead-letters.ts';
 import { liveAuctions } from './live-auctions.ts';
 import { type RunningServer, startServer } from './server.ts';
+import { seedWaitingReview } from './waiting-reviews.ts';
 
 let server: RunningServer | undefined;
 
@@ -18,6 +19,7 @@ export async function setup(project: TestProject) {
   server = await startServer('e2e-state', (stateDir, env) => {
     liveAuctions(stateDir, env);
     seedDeadLetter(stateDir, env);
+    seedWaitingReview(stateDir, env);
   });
   project.provide('baseUrl', server.url);
   project.provide('serverLog', server.log);
