@@ -107,11 +107,6 @@ export function daySql(plan: DayPlan): string {
     lines.push(`INSERT INTO customers (id, email, name, surname, email_verified, profile_type, segmentation) VALUES (${id}, 'bench-day-${dealer.index}@example.com', 'Bench', 'Dealer ${dealer.index}', 1, 'MERCHANT', 'customer');`);
     lines.push(`INSERT INTO merchants (customer_id, company, country, accepted) VALUES (${id}, 'Day Dealer ${dealer.index}', 'DE', 1);`);
   }
-  // Each dealer's board: their watched run of auctions and the ones after it (watchlist rows, BOARD_SIZE per dealer).
-  const productOf = new Map(plan.auctions.map((auction) => [auction.auctionId, auction.productId]));
-  for (const dealer of plan.dealers) {
-    for (const auctionId of dealer.board) lines.push(`INSERT OR IGNORE INTO watchlist_items (customer_id, product_id) VALUES (${dealer.dealerId}, ${productOf.get(auctionId) ?? auctionId});`);
-  }
   for (const auction of plan.auctions) {
     const [make, model] = MAKES[auction.auctionId % MAKES.length] ?? MAKES[0];
     lines.push(
@@ -119,6 +114,11 @@ export function daySql(plan: DayPlan): string {
       // Running since an hour ago; the object enters the hotbid phase itself five minutes before the end.
       `INSERT INTO auctions (id, product_id, round, status, start_price, starts_at, ending_at) VALUES (${auction.auctionId}, ${auction.productId}, 1, 'running', ${START_PRICE}, ${now - 3_600_000}, ${auction.endingAt});`,
     );
+  }
+  // Each dealer's board (after the products it names): their watched run of auctions and the ones after it (DAY_BOARD watchlist rows per dealer).
+  const productOf = new Map(plan.auctions.map((auction) => [auction.auctionId, auction.productId]));
+  for (const dealer of plan.dealers) {
+    for (const auctionId of dealer.board) lines.push(`INSERT OR IGNORE INTO watchlist_items (customer_id, product_id) VALUES (${dealer.dealerId}, ${productOf.get(auctionId) ?? auctionId});`);
   }
   return lines.join('\n');
 }
