@@ -1,6 +1,7 @@
 /** The two import forms: a Dutch licence plate (RDW) and a classifieds-portal link or ad id; both checked like the API. */
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type FieldReport, useFieldChecks } from '../../hooks/use-field-checks.ts';
 import { normalisePlateInput, plateError, portalReferenceError } from '../../lib/sell-funnel.ts';
 import { TextField } from '../forms/text-field.tsx';
 import { FunnelIcon } from './funnel-icons.tsx';
@@ -12,6 +13,24 @@ interface FormProps {
   onSubmit: (value: string) => void;
   /** Focus the field on mount: the seller chose to try again and the button they pressed is gone. */
   focusField?: boolean;
+}
+
+/** One field's check as a report for useFieldChecks. */
+const single = (field: string, error: string | undefined): FieldReport => ({ fields: error ? { [field]: error } : {}, hints: {} });
+
+/**
+ * The field's message: the check's, on interaction, else the one the page holds (the last submit's, or the server's),
+ * which typing clears because it was about the value before.
+ */
+function useSingleField(props: FormProps, field: string, value: string, check: (value: string) => string | undefined) {
+  const checks = useFieldChecks({ [field]: value }, (values) => single(field, check(values[field] ?? '')));
+  return {
+    checks,
+    error: checks.errors[field] ?? props.error,
+    typed: () => {
+      if (props.error) props.onError(undefined);
+    },
+  };
 }
 
 function useFocusField(form: RefObject<HTMLFormElement | null>, focus: boolean | undefined) {
@@ -30,9 +49,11 @@ export function PlateForm(props: FormProps & { onUnknown: () => void }) {
   const form = useRef<HTMLFormElement>(null);
   const [plate, setPlate] = useState('');
   useFocusField(form, props.focusField);
+  const { checks, error: shown, typed } = useSingleField(props, 'plate', plate, plateError);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    checks.attempt();
     const error = plateError(plate);
     props.onError(error);
     if (error) focusInvalid(form.current);
@@ -50,8 +71,12 @@ export function PlateForm(props: FormProps & { onUnknown: () => void }) {
           label={t('funnel.import.plate.label')}
           hint={t('funnel.import.plate.hint')}
           value={plate}
-          onValue={(value) => setPlate(value.toUpperCase())}
-          error={props.error}
+          onValue={(value) => {
+            setPlate(value.toUpperCase());
+            typed();
+          }}
+          error={shown}
+          onBlur={() => checks.leave('plate')}
           className="import-plate"
           autoComplete="off"
           autoCapitalize="characters"
@@ -75,9 +100,11 @@ export function PortalForm(props: FormProps & { available: boolean | undefined }
   const form = useRef<HTMLFormElement>(null);
   const [reference, setReference] = useState('');
   useFocusField(form, props.focusField);
+  const { checks, error: shown, typed } = useSingleField(props, 'reference', reference, portalReferenceError);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    checks.attempt();
     const error = portalReferenceError(reference);
     props.onError(error);
     if (error) focusInvalid(form.current);
@@ -101,13 +128,17 @@ export function PortalForm(props: FormProps & { available: boolean | undefined }
               label={t('funnel.import.portal.label')}
               hint={t('funnel.import.portal.hint')}
               value={reference}
-              onValue={setReference}
-              error={props.error}
+              onValue={(value) => {
+                setReference(value);
+                typed();
+              }}
+              error={shown}
+              onBlur={() => checks.leave('reference')}
               inputMode="url"
               autoComplete="off"
               spellCheck={false}
               maxLength={500}
-                />
+            />
             <button type="submit" className="button button--primary button--large">
               {t('funnel.import.portal.submit')}
             </button>
