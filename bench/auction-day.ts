@@ -69,8 +69,9 @@ const server = await startServer(STATE, (stateDir, env) => {
   plan = planDay(config, Date.now());
   const file = join(stateDir, 'bench-day.sql');
   writeFileSync(file, daySql(plan));
-  const result = spawnSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', file], { cwd: ROOT, env, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`day data failed: ${result.stderr}`);
+  // Wrangler reports a large file's progress at length: room for it, so its output never cuts the import short.
+  const result = spawnSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', file], { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`day data failed: ${result.error ? String(result.error) : result.stderr}`);
 });
 const day = plan as DayPlan | null;
 if (!day) throw new Error('the day was not seeded');
