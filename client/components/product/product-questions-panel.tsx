@@ -18,6 +18,7 @@ import {
 } from '../../../domain/messages/question-rules.ts';
 import type { ProductDetail } from '../../../domain/product.ts';
 import { useApi } from '../../hooks/use-api.ts';
+import { useFieldChecks } from '../../hooks/use-field-checks.ts';
 import { api, ApiRequestError } from '../../lib/api.ts';
 import { keys } from '../../pages/data-keys.ts';
 import { FieldFrame } from '../forms/field-frame.tsx';
@@ -40,23 +41,26 @@ interface TextFormProps {
 function TextForm({ label, hint, max, submitLabel, check, send, failed, field }: TextFormProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const checks = useFieldChecks({ [field]: text }, (values) => {
+    const problem = check(values[field] ?? '');
+    return { fields: problem ? { [field]: problem } : {}, hints: {} };
+  });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setAlert(null);
-    const problem = check(text);
-    setError(problem ?? undefined);
-    if (problem) return;
+    checks.attempt();
+    if (check(text)) return;
     setPending(true);
     try {
       await send(text);
       setText('');
+      checks.reset({ [field]: '' });
     } catch (caught) {
       const fieldMessage = caught instanceof ApiRequestError ? caught.fields[field] : undefined;
-      if (fieldMessage) setError(fieldMessage);
+      if (fieldMessage) checks.refuse({ [field]: fieldMessage }, { [field]: text });
       // The spec's "could not be sent", with the server's reason when it gave one (e.g. a pending question).
       else setAlert(caught instanceof ApiRequestError && caught.status < 500 ? `${failed} ${caught.message}` : failed);
     } finally {
@@ -67,8 +71,10 @@ function TextForm({ label, hint, max, submitLabel, check, send, failed, field }:
   const counter = t('questions.counter', { count: text.length, max });
   return (
     <form className="questions__form" onSubmit={onSubmit} noValidate>
-      <FieldFrame label={label} error={error} hint={hint ? `${hint} ${counter}` : counter}>
-        {(control) => <textarea {...control} rows={4} maxLength={max} value={text} onChange={(event) => setText(event.target.value)} />}
+      <FieldFrame label={label} error={checks.errors[field]} hint={hint ? `${hint} ${counter}` : counter}>
+        {(control) => (
+          <textarea {...control} rows={4} maxLength={max} value={text} onChange={(event) => setText(event.target.value)} onBlur={() => checks.leave(field)} />
+        )}
       </FieldFrame>
       {alert && (
         <p className="notice notice--error" role="alert">
