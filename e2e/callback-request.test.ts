@@ -1,8 +1,9 @@
 /**
  * The callback request in the browser: from the sell funnel's help link to the contact page's form (German, desktop),
  * and straight on the contact page on a phone (English); errors on an empty submit, the confirmation after a valid
- * one, axe on both.
+ * one, axe on both. Then the chat with the local adapter: a visitor writes, an operator answers in the console.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, VIEWPORTS, visit } from './browser.ts';
 import { expectAccessible } from './accessibility.ts';
@@ -57,5 +58,56 @@ describe('callback request', () => {
     await form.getByRole('button', { name: 'Request callback' }).click();
     await form.getByRole('status').filter({ hasText: 'We will call you at 0170 7654321.' }).waitFor();
     await context.close();
+  });
+});
+
+/** Signs the demo operator in with a recovery code (each test file uses its own: they are single-use). */
+async function operatorOn(path: string): Promise<Page> {
+  const context = await newClient(browser(), { viewport: VIEWPORTS.desktop, locale: 'en-US' });
+  const page = await context.newPage();
+  await visit(page, `${baseUrl}/en/login`);
+  await hydrated(page);
+  await page.getByLabel('E-mail', { exact: true }).fill('operator@campermarkt24.test');
+  await page.getByLabel('Password').fill('Camper2026!');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await visit(page, `${baseUrl}${path}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  const recovery = page.getByLabel('Recovery code', { exact: true });
+  await recovery.fill('demo-recovery-08');
+  await recovery.press('Enter');
+  return page;
+}
+
+describe('chat (local adapter)', () => {
+  it('a visitor chats on the contact page (German, phone) and an operator answers in the console (English, desktop)', async () => {
+    const visitor = await newClient(browser(), { viewport: VIEWPORTS.mobile });
+    const page = await visitor.newPage();
+    await visit(page, `${baseUrl}/kontakt`);
+    await hydrated(page);
+    const chat = page.locator('section.chat');
+    await chat.getByRole('button', { name: 'Chatten Sie mit uns' }).click();
+    const name = `Nils ${Date.now().toString(36)}`;
+    await chat.getByLabel('Ihr Name').fill(name);
+    await chat.getByLabel('Ihre Nachricht').fill('Muss das Fahrzeug vor der Auktion begutachtet werden?');
+    await chat.getByRole('button', { name: 'Senden' }).click();
+    await chat.getByRole('status').filter({ hasText: 'Ein Berater antwortet Ihnen hier.' }).waitFor();
+    await chat.scrollIntoViewIfNeeded();
+    await screenshot(page, 'chat-visitor-de-375');
+    await expectAccessible(page);
+
+    const operator = await operatorOn('/en/admin/contacts');
+    const conversation = operator.locator('.chat-panel__conversation').filter({ hasText: name });
+    await conversation.getByLabel(`Answer to ${name}`).fill('No, our team only checks the details.');
+    await conversation.getByRole('button', { name: 'Answer' }).click();
+    await operator.getByText(`Your answer to ${name} is sent.`).waitFor();
+    await screenshot(operator, 'chat-console-en-1280');
+    await expectAccessible(operator);
+    await operator.context().close();
+
+    // The open chat reads the answer by itself.
+    await chat.getByText('No, our team only checks the details.').waitFor();
+    await visitor.close();
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentPage as Page, FaqBody, JobsBody, SectionsBody } from '../../domain/content.ts';
 import { CommissionExamples } from '../components/commission-examples.tsx';
 import { CallbackForm } from '../components/callback-form.tsx';
+import { ChatEntry } from '../components/chat/chat-entry.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 import { MarkdownHtml } from '../components/markdown-html.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
@@ -64,6 +65,7 @@ export default function ContentPage({ match }: PageProps) {
       {slug === 'pricing' && <CommissionExamples />}
       {slug === 'contact' && <ContactForm />}
       {slug === 'contact' && <CallbackForm />}
+      {slug === 'contact' && <ChatEntry />}
     </article>
   );
 }

@@ -1,7 +1,8 @@
-/** Console area "contacts": contact and callback requests, open ones oldest first; reply by e-mail or phone, then mark answered. */
+/** Console area "contacts": contact and callback requests, open ones oldest first; reply by e-mail or phone, then mark answered; and the chats. */
 import '../../../styles/admin-contacts.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChatPanel } from '../../../components/admin/chat-panel.tsx';
 import { type ContactItem, ContactRow } from '../../../components/admin/contact-row.tsx';
 import { ReviewLoadState } from '../../../components/admin/review-load-state.tsx';
 import { ReviewOutcomeNotice } from '../../../components/admin/review-outcome.tsx';
@@ -68,6 +69,7 @@ export default function ContactsSection(_props: SectionProps) {
         </ScrollingTable>
       )}
       {data && <ReviewPager page={data.page} pages={data.pages} onPage={setPage} />}
+      <ChatPanel />
     </>
   );
 }
