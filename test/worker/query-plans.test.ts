@@ -18,6 +18,11 @@ describe('query plans', () => {
     expect(detail).not.toMatch(/SCAN o\b/);
   });
 
+  it('counts the console’s user actions of the last days from the time index alone', async () => {
+    const detail = await plan('SELECT action, COUNT(*) FROM user_action_logs WHERE created_at >= ? GROUP BY action', Date.now() - 7 * 86_400_000);
+    expect(detail).toContain('COVERING INDEX user_action_logs_created');
+  });
+
   it('reads the valuation’s hammer prices newest first from the orders’ date index', async () => {
     const detail = await plan(HAMMER_SQL, 'motorhome', Date.now(), 400);
     expect(detail).toContain('orders_created');

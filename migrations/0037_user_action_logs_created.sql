@@ -1,0 +1,1 @@
+CREATE INDEX `user_action_logs_created` ON `user_action_logs` (`created_at`,`action`);
