@@ -2,7 +2,7 @@
  * The auctions a dealer's board lists: those ending in the board's window that the dealer watches, has bid on, holds
  * an agent on, or that match one of their active saved searches. One batch of indexed reads, whatever the dealer follows.
  */
-import { and, between, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { LIVE_STATUSES } from '../../../domain/auction-status.ts';
 import { type BoardReason, MAX_BOARD_SEARCHES, MAX_MATCHES_PER_SEARCH } from '../../../domain/dealer-board/rows.ts';
 import { storedSearchFilters } from '../../../domain/saved-searches.ts';
@@ -62,12 +62,14 @@ async function searchMatches(db: Database, searches: { query: string; locale: st
     const filters = storedSearchFilters(search.query);
     const conditions = filters && (await matchConditions(db, filters, LIVE_STATUSES, search.locale));
     if (!conditions) continue;
+    // A live listing's ending key is its end (docs: migration 0004), so the window is one short range of the ending
+    // index: at marketplace size a day's live auctions, never the catalogue, whatever the search's filters.
     queries.push(
       db
-        .select({ productId: catalogListings.productId })
-        .from(catalogListings)
-        .where(and(...conditions, isNotNull(catalogListings.endingAt), sql`${catalogListings.endingAt} >= ${from} AND ${catalogListings.endingAt} < ${to}`))
-        .orderBy(catalogListings.endingAt)
+        .select({ productId: sql<number>`${catalogListings.productId}`.mapWith(Number) })
+        .from(sql`${catalogListings} INDEXED BY catalog_listings_ending`)
+        .where(and(...conditions, gte(catalogListings.endingKey, from), lt(catalogListings.endingKey, to)))
+        .orderBy(catalogListings.endingKey)
         .limit(MAX_MATCHES_PER_SEARCH),
     );
   }
