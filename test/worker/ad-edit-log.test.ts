@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { bearer, createCustomer, login } from './accounts-helpers.ts';
-import { newAd, signedInSeller, updateAd } from './ads-helpers.ts';
+import { COMPLETE_MOTORHOME, newAd, signedInSeller, updateAd } from './ads-helpers.ts';
 import { call, json } from './helpers.ts';
 import { type Operator, operatorSession } from './operator-helpers.ts';
 
@@ -42,6 +42,18 @@ describe('ad edit log', () => {
     // In the German console the same entry reads in German.
     const german = await editLog(operator, ad.entityId, 'de');
     expect(german.entries.find((entry) => entry.code === 'fuel')).toMatchObject({ label: 'Kraftstoff', value: 'Diesel' });
+  });
+
+  it('logs every value of a complete ad at once, more than one insert statement can bind', async () => {
+    const seller = await signedInSeller();
+    const pickup = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const complete = { ...COMPLETE_MOTORHOME, selects: { ...COMPLETE_MOTORHOME.selects, pickup_availability: 'later' }, datetimes: { ...COMPLETE_MOTORHOME.datetimes, pickup_date: pickup } };
+    const ad = await newAd(seller.caller, complete);
+    const codes = Object.values(complete).flatMap((group) => Object.keys(group));
+    const logged = await env.DB.prepare('SELECT attribute_code AS code FROM ad_edits WHERE product_id = ?').bind(ad.entityId).all<{ code: string }>();
+    // Six parameters a row and D1's 100 per statement: more than 16 rows need a second statement in the batch.
+    expect(logged.results.length).toBeGreaterThan(16);
+    for (const code of codes) expect(logged.results.map((row) => row.code)).toContain(code);
   });
 
   it('logs a change to a published ad when the operator applies it in the console, with the operator as actor', async () => {

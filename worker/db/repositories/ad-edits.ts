@@ -14,8 +14,14 @@ export interface EditOrigin {
   actorCustomerId: number | null;
 }
 
-/** The insert of the rows for `logged` (code -> value as text, null for removed), or null when nothing changed. */
-export function adEditInsert(db: Database, productId: number, origin: EditOrigin, logged: Readonly<Record<string, string | null>>, now: Date) {
+/** Rows per insert: six parameters each, and D1 binds at most 100 per statement. */
+const ROWS_PER_INSERT = 16;
+
+/**
+ * The inserts of the rows for `logged` (code -> value as text, null for removed): none when nothing changed, and as
+ * many statements as D1's parameter limit needs (a complete ad logs dozens of codes), all for the caller's batch.
+ */
+export function adEditInserts(db: Database, productId: number, origin: EditOrigin, logged: Readonly<Record<string, string | null>>, now: Date) {
   const rows = Object.entries(logged).map(([attributeCode, value]) => ({
     productId,
     source: origin.source,
@@ -24,7 +30,9 @@ export function adEditInsert(db: Database, productId: number, origin: EditOrigin
     actorCustomerId: origin.actorCustomerId,
     createdAt: now,
   }));
-  return rows.length ? db.insert(adEdits).values(rows) : null;
+  const inserts = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) inserts.push(db.insert(adEdits).values(rows.slice(start, start + ROWS_PER_INSERT)));
+  return inserts;
 }
 
 export type AdEditRow = Pick<typeof adEdits.$inferSelect, 'id' | 'source' | 'attributeCode' | 'value' | 'actorCustomerId' | 'createdAt'>;

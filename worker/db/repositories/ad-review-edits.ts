@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzl
 import type { Database } from '../client.ts';
 import { customers, productImages, products } from '../schema.ts';
 import { productValues, productVersions } from '../schema-listings.ts';
-import { adEditInsert, type EditOrigin } from './ad-edits.ts';
+import { adEditInserts, type EditOrigin } from './ad-edits.ts';
 import type { AdChanges } from './ads.ts';
 
 export interface PendingEditRow {
@@ -84,6 +84,6 @@ export function applyCopyStatements(db: Database, productId: number, changes: Ad
   const photo = (objectKey: string) => and(ofProduct, eq(productImages.objectKey, objectKey));
   const park = keptKeys.map((key, index) => db.update(productImages).set({ position: -1 - index }).where(photo(key)));
   const place = keptKeys.map((key, index) => db.update(productImages).set({ position: index }).where(photo(key)));
-  const log = adEditInsert(db, productId, origin, changes.logged, now);
-  return [update, ...upserts, ...deletes, ...(log ? [log] : []), removed, ...park, ...place];
+  const log = adEditInserts(db, productId, origin, changes.logged, now);
+  return [update, ...upserts, ...deletes, ...log, removed, ...park, ...place];
 }

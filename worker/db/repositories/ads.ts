@@ -9,7 +9,7 @@ import type { PhotoSection } from '../../../domain/product.ts';
 import type { Database } from '../client.ts';
 import { productImages, products } from '../schema.ts';
 import { productDamages, productDocuments, productValues } from '../schema-listings.ts';
-import { adEditInsert, type EditOrigin } from './ad-edits.ts';
+import { adEditInserts, type EditOrigin } from './ad-edits.ts';
 import { PHOTO_ORDER } from './product-detail.ts';
 import { isSellersAd } from './valuations.ts';
 
@@ -70,10 +70,14 @@ export async function insertAd(db: Database, ad: NewAd): Promise<number> {
       .returning({ id: products.id })
       .get();
     const entries = Object.entries(ad.values);
-    const log = adEditInsert(db, row.id, ad.origin, ad.logged, now);
-    const values = entries.length > 0 ? db.insert(productValues).values(entries.map(([attributeCode, value]) => ({ productId: row.id, attributeCode, value }))) : null;
-    if (values && log) await db.batch([values, log]);
-    else if (values ?? log) await (values ?? log);
+    const log = adEditInserts(db, row.id, ad.origin, ad.logged, now);
+    // Three parameters a row and D1's 100 per statement: the values go in statements of 33 rows.
+    const values = [];
+    for (let start = 0; start < entries.length; start += 33) {
+      values.push(db.insert(productValues).values(entries.slice(start, start + 33).map(([attributeCode, value]) => ({ productId: row.id, attributeCode, value }))));
+    }
+    const [first, ...rest] = [...values, ...log];
+    if (first) await db.batch([first, ...rest]);
     return row.id;
   } catch (error) {
     if (ad.vinKey && isVinConflict(error)) throw new VinTakenError(ad.vinKey);
@@ -93,7 +97,7 @@ export interface AdChanges {
 
 /** Saves a set of changes with their edit log in one batch (one transaction); throws VinTakenError when the new VIN is another ad's. */
 export async function saveAdChanges(db: Database, productId: number, changes: AdChanges, origin: EditOrigin): Promise<void> {
-  const log = adEditInsert(db, productId, origin, changes.logged, new Date());
+  const log = adEditInserts(db, productId, origin, changes.logged, new Date());
   const update = db
     .update(products)
     .set({ ...changes.columns, ...(changes.vinKey !== undefined ? { vinKey: changes.vinKey } : {}), updatedAt: new Date() })
@@ -108,7 +112,7 @@ export async function saveAdChanges(db: Database, productId: number, changes: Ad
     ? [db.delete(productValues).where(and(eq(productValues.productId, productId), inArray(productValues.attributeCode, changes.deletes)))]
     : [];
   try {
-    await db.batch([update, ...upserts, ...deletes, ...(log ? [log] : [])]);
+    await db.batch([update, ...upserts, ...deletes, ...log]);
   } catch (error) {
     if (changes.vinKey && isVinConflict(error)) throw new VinTakenError(changes.vinKey);
     throw error;
