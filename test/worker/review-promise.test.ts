@@ -54,6 +54,19 @@ describe('review escalation job', () => {
     expect(await escalationMails(customer.email)).toEqual([]);
   });
 
+  it('claims and mails a backlog larger than one statement can bind', async () => {
+    const now = Date.now();
+    const operator = await createCustomer({ isAdmin: true, language: 'en' });
+    const backlog = [];
+    for (let index = 0; index < 21; index++) backlog.push(await adUnderReview(now, 22, `Rueckstau${index}`));
+
+    await escalateWaitingReviews(env, new Date(now));
+
+    const [mail, ...more] = await escalationMails(operator.email);
+    expect(more).toEqual([]);
+    for (const id of backlog) expect(mail?.text).toContain(`Ad #${id} `);
+  });
+
   it('includes valuations and, once they too have waited 20 hours, items that were fresh before', async () => {
     const now = Date.now();
     const operator = await createCustomer({ isAdmin: true, language: 'en' });

@@ -42,6 +42,14 @@ describe('POST /public/user-action-log/collect with a batch', () => {
     ]);
   });
 
+  it('logs a full batch of 20 in one go (more rows than one statement can bind)', async () => {
+    const visitor = crypto.randomUUID();
+    const actions = Array.from({ length: 20 }, (_, index) => ({ action: 'view_product', context: 'catalog-product-id', product_entity_id: index + 1 }));
+    const response = await call(COLLECT, { method: 'POST', headers: { Cookie: `cm24-uuid=${visitor}` }, json: { actions } });
+    expect(response.status).toBe(201);
+    expect((await rowsOf('uuid', visitor)).map((row) => row.product_entity_id)).toEqual(actions.map((action) => action.product_entity_id));
+  });
+
   it('names the signed-in customer, never another one', async () => {
     const response = await call(COLLECT, {
       method: 'POST',
