@@ -6,6 +6,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { BoardAnswer } from '../../domain/dealer-board/rows.ts';
 import type { AuctionSnapshot } from '../../domain/auction/view.ts';
+import { createDb } from '../../worker/db/client.ts';
+import { productCardsByIds } from '../../worker/db/repositories/products.ts';
 import { streamShard } from '../../worker/services/messages/notify-hubs.ts';
 import { createCustomer, login, bearer } from './accounts-helpers.ts';
 import { createAuction, createMerchant, createSeller, type Party } from './auction-fixtures.ts';
@@ -74,6 +76,21 @@ describe('the rows of a board', () => {
     const own = await createAuction({ sellerId: dealer.id, endingAt: Date.now() + 2 * HOUR });
     await env.DB.prepare('INSERT INTO watchlist_items (customer_id, product_id) VALUES (?, ?)').bind(dealer.id, own.productId).run();
     expect((await board(dealer)).rows.map((row) => row.auctionId)).not.toContain(own.auctionId);
+  });
+});
+
+describe('the cards behind the rows', () => {
+  it('are read for more listings than one statement can bind, in the order asked', async () => {
+    const seller = await createSeller();
+    const insert = env.DB.prepare(
+      `INSERT INTO products (customer_id, product_type, make, make_code, model, first_registration_year, first_registration_month, zip_code, city, country, status)
+       VALUES (?, 'motorhome', 'Hymer', 'hymer', ?, 2019, 1, '20457', 'Hamburg', 'DE', 'running') RETURNING id`,
+    );
+    const inserted = await env.DB.batch(Array.from({ length: 120 }, (_, index) => insert.bind(seller.id, `Board ${index}`)));
+    const ids = inserted.map((result) => (result.results[0] as { id: number }).id).reverse();
+    const cards = await productCardsByIds(createDb(env.DB), ids);
+    expect(cards.map((card) => card.entityId)).toEqual(ids);
+    expect(cards.every((card) => card.country === 'DE' && card.model.startsWith('Board '))).toBe(true);
   });
 });
 

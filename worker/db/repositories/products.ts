@@ -39,15 +39,18 @@ export async function listProductCards(
   return { total: totals?.total ?? 0, products: rows.map(toCard) };
 }
 
+const CARD_IDS_PER_QUERY = 90;
+
 /** Cards for the given product ids, in the order of the ids. */
 export async function productCardsByIds(db: Database, ids: number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(CARD_COLUMNS)
-    .from(products)
-    .leftJoin(customers, eq(customers.id, products.customerId))
-    .where(inArray(products.id, ids))
-    .all();
+  // D1 binds at most 100 parameters per statement: longer lists (a dealer's board) are read in parts, side by side.
+  // (Not in one db.batch: drizzle maps a batched join's columns wrongly, e.g. the seller's country over the product's.)
+  const parts: number[][] = [];
+  for (let start = 0; start < ids.length; start += CARD_IDS_PER_QUERY) parts.push(ids.slice(start, start + CARD_IDS_PER_QUERY));
+  const rows = (
+    await Promise.all(parts.map((part) => db.select(CARD_COLUMNS).from(products).leftJoin(customers, eq(customers.id, products.customerId)).where(inArray(products.id, part)).all()))
+  ).flat();
   const byId = new Map(rows.map((row) => [row.product.id, toCard(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
