@@ -45,6 +45,17 @@ interface StreamAttachment {
 }
 
 const customerTag = (customerId: number) => `customer:${customerId}`;
+
+/**
+ * Attachments read once per socket while the shard stays in memory: a busy auction's updates reach the same streams
+ * many times a minute. After hibernation the runtime hands out new socket objects, which miss here and are read again.
+ */
+const attachments = new WeakMap<WebSocket, StreamAttachment | null>();
+
+function readAttachment(socket: WebSocket): StreamAttachment | null {
+  if (!attachments.has(socket)) attachments.set(socket, socket.deserializeAttachment() as StreamAttachment | null);
+  return attachments.get(socket) ?? null;
+}
 /** Sign-in families are random UUIDs, unique across customers. */
 const familyTag = (familyId: string) => `family:${familyId}`;
 
@@ -90,21 +101,30 @@ export class NotifyHub extends DurableObject<Record<string, never>> {
     const now = Date.now();
     let reached = 0;
     for (const { customerId, events } of batches) {
-      const sockets = this.ctx.getWebSockets(customerTag(customerId));
-      if (sockets.length === 0) continue;
-      const texts = events.map((event) => JSON.stringify(event));
-      for (const socket of sockets) {
-        const attachment = socket.deserializeAttachment() as StreamAttachment | null;
-        if (!attachment || attachment.expiresAt <= now) {
-          close(socket, STREAM_CLOSE.expired, 'token expired');
-          continue;
-        }
-        try {
-          for (const text of texts) socket.send(text);
-          reached += 1;
-        } catch {
-          // The worker side went away; the runtime reports the close separately.
-        }
+      if (this.ctx.getWebSockets(customerTag(customerId)).length === 0) continue;
+      reached += this.send(
+        customerId,
+        events.map((event) => JSON.stringify(event)),
+        now,
+      );
+    }
+    return reached;
+  }
+
+  /** Sends serialized events to one customer's open streams (closing expired ones); answers how many streams got them. */
+  private send(customerId: number, texts: readonly string[], now: number): number {
+    let reached = 0;
+    for (const socket of this.ctx.getWebSockets(customerTag(customerId))) {
+      const attachment = readAttachment(socket);
+      if (!attachment || attachment.expiresAt <= now) {
+        close(socket, STREAM_CLOSE.expired, 'token expired');
+        continue;
+      }
+      try {
+        for (const text of texts) socket.send(text);
+        reached += 1;
+      } catch {
+        // The worker side went away; the runtime reports the close separately.
       }
     }
     return reached;
@@ -170,11 +190,18 @@ export class NotifyHub extends DurableObject<Record<string, never>> {
    */
   async boardUpdate(feed: BoardFeed): Promise<number> {
     this.ensureFollowTable();
-    const followers = this.sql
-      .exec<{ customer_id: number }>('SELECT customer_id FROM board_follow WHERE auction_id = ? AND until > ?', feed.snapshot.auctionId, Date.now())
-      .toArray();
+    const now = Date.now();
+    const followers = this.sql.exec<{ customer_id: number }>('SELECT customer_id FROM board_follow WHERE auction_id = ? AND until > ?', feed.snapshot.auctionId, now).toArray();
     if (followers.length === 0) return 0;
-    return this.publish(followers.map(({ customer_id: customerId }) => ({ customerId, events: [{ board: { snapshot: boardSnapshotFor(feed, customerId) } }] })));
+    // Most followers take no part: they share one serialized update; a participant gets their own context.
+    const participants = new Set(feed.contexts.map(([customerId]) => customerId));
+    const shared = JSON.stringify({ board: { snapshot: feed.snapshot } } satisfies BoardLiveEvent);
+    let reached = 0;
+    for (const { customer_id: customerId } of followers) {
+      const text = participants.has(customerId) ? JSON.stringify({ board: { snapshot: boardSnapshotFor(feed, customerId) } } satisfies BoardLiveEvent) : shared;
+      reached += this.send(customerId, [text], now);
+    }
+    return reached;
   }
 
   /** At a shard: the auctions a customer's board follows now (tests read it). */
