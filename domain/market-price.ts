@@ -4,7 +4,7 @@
  */
 import { MIN_COMPARABLES, selectComparables, valuate } from './valuation/comparables.ts';
 import type { ComparableSale, SaleKind, ValuationSubject } from './valuation/types.ts';
-import type { Viewer } from './viewer.ts';
+import { isApprovedDealer, type Viewer } from './viewer.ts';
 
 export { MIN_COMPARABLES } from './valuation/comparables.ts';
 
@@ -86,5 +86,5 @@ export function marketPriceAudience(viewer: Viewer, ownerId: number): MarketPric
   const customer = viewer.customer;
   if (!customer) return null;
   if (customer.customerId === ownerId) return 'seller';
-  return customer.merchant?.accepted === true && !customer.merchant.blocked ? 'dealer' : null;
+  return isApprovedDealer(viewer) ? 'dealer' : null;
 }

@@ -36,6 +36,12 @@ export function isMerchant(viewer: Viewer): boolean {
   return viewer.customer?.merchant != null;
 }
 
+/** A dealer who may bid and see dealer-only figures: accepted by an operator and not blocked. */
+export function isApprovedDealer(viewer: Viewer): boolean {
+  const merchant = viewer.customer?.merchant;
+  return merchant?.accepted === true && !merchant.blocked;
+}
+
 export function isBlockedMerchant(viewer: Viewer): boolean {
   return viewer.customer?.merchant?.blocked === true;
 }

@@ -8,7 +8,7 @@ import type { AttributeDef, ProductKind } from '../../domain/attributes.ts';
 import { mediaPath, photoId } from '../../domain/catalog.ts';
 import { type AttributeValue, decodeStoredValue, groupAttributes, type ProductAuction, type ProductDetail } from '../../domain/product.ts';
 import { showsNetPrice } from '../../domain/pricing.ts';
-import type { Viewer } from '../../domain/viewer.ts';
+import { isApprovedDealer, type Viewer } from '../../domain/viewer.ts';
 import type { Database } from '../db/client.ts';
 import { findAuctionSummary, loadProductRecord, type ProductRecord, type ProductRow } from '../db/repositories/product-detail.ts';
 import { hasPendingQuestion } from '../db/repositories/questions.ts';
@@ -44,10 +44,6 @@ export function canView(status: string, ownerId: number, viewer: Viewer, operato
   return (known !== null && PUBLIC_STATUSES.includes(known)) || isOwner(viewer, ownerId) || operator;
 }
 
-function isApprovedDealer(viewer: Viewer): boolean {
-  const merchant = viewer.customer?.merchant;
-  return merchant?.accepted === true && !merchant.blocked;
-}
 
 /** The core columns of the products row under their attribute codes (the row wins over stored values). */
 function coreValues(product: ProductRow): Record<string, AttributeValue> {

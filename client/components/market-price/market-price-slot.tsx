@@ -3,15 +3,11 @@
  * ad's own seller (the server decides again). The panel's code and texts load on demand, so nobody else carries them.
  */
 import { lazy } from 'react';
-import type { Viewer } from '../../../domain/viewer.ts';
+import { isApprovedDealer, type Viewer } from '../../../domain/viewer.ts';
 import { Deferred } from '../ui/deferred.tsx';
 
 const MarketPricePanel = lazy(() => import('./market-price-panel.tsx'));
 
-export function isApprovedDealer(viewer: Viewer): boolean {
-  const merchant = viewer.customer?.merchant;
-  return merchant?.accepted === true && !merchant.blocked;
-}
 
 /** `owner`: the caller's own ad (a signed-in seller or this browser's prospect); else only approved dealers see it. */
 export function MarketPriceSlot({ productId, owner, viewer }: { productId: number; owner: boolean; viewer?: Viewer }) {

@@ -15,6 +15,7 @@ import { useServerNow } from '../../hooks/use-server-time.ts';
 import { useBoardTexts } from '../../i18n/board-texts.ts';
 import { type AlertPrefs, NO_ALERTS, readAlertPrefs, ringOutbid, saveAlertPrefs } from '../../lib/outbid-alert.ts';
 import { useRouter } from '../../router.tsx';
+import { isApprovedDealer } from '../../../domain/viewer.ts';
 import { useShell } from '../../shell-context.tsx';
 import type { PageProps } from '../registry.ts';
 import '../../styles/board.css';
@@ -129,8 +130,7 @@ export default function AuctionBoardPage({ search }: PageProps) {
   const router = useRouter();
   const requested = search.get('filter');
   const filter: BoardFilter = isBoardFilter(requested) ? requested : 'all';
-  const merchant = viewer.customer?.merchant;
-  const approved = merchant?.accepted === true && !merchant.blocked;
+  const approved = isApprovedDealer(viewer);
   return (
     <AccountListPage className="board" title={t('title')} intro={t('intro')} signIn={t('signIn')} signedIn={Boolean(viewer.customer)}>
       {approved ? (

@@ -11,7 +11,7 @@ import {
   type QuestionProblem,
   type QuestionsAnswer,
 } from '../../../domain/messages/question-rules.ts';
-import type { Viewer } from '../../../domain/viewer.ts';
+import { isApprovedDealer, type Viewer } from '../../../domain/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import {
   findQuestion,
@@ -55,7 +55,7 @@ export async function questionsOf(db: Database, productId: number, viewer: Viewe
   const listing = await visibleListing(db, productId, viewer, operator);
   const viewerId = viewer.customer?.customerId ?? null;
   const seller = viewerId === listing.customerId;
-  const viewerCanAsk = viewerId !== null && !seller && acceptsQuestions(listing.status) && viewer.customer?.merchant?.accepted === true && !viewer.customer.merchant.blocked;
+  const viewerCanAsk = viewerId !== null && !seller && acceptsQuestions(listing.status) && isApprovedDealer(viewer);
   const [rows, waitingForAnswer] = await Promise.all([
     listQuestions(db, productId, { customerId: viewerId, seller }),
     viewerId !== null && !seller ? hasPendingQuestion(db, viewerId, productId) : Promise.resolve(false),
