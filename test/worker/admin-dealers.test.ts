@@ -2,17 +2,12 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCustomer, login, type Session } from './accounts-helpers.ts';
 import { PDF } from './ads-helpers.ts';
+import { registeredDealer } from './dealer-helpers.ts';
 import { call, eventually, json } from './helpers.ts';
 import { type Operator, operatorSession } from './operator-helpers.ts';
 
 const BASE = '/admin/api/reviews/dealers';
 
-interface Dealer {
-  merchantId: number;
-  customerId: number;
-  email: string;
-  session: Session;
-}
 
 let operator: Operator;
 let secondOperator: Operator;
@@ -23,30 +18,6 @@ beforeAll(async () => {
   privateUser = await login((await createCustomer()).email);
 });
 
-/** A dealer registered through the API, in review; notifications in Dutch while the account's language is German. */
-async function registeredDealer(company = 'Krüger Reisemobile GmbH'): Promise<Dealer> {
-  const { id, email } = await createCustomer({ profileType: 'MERCHANT' });
-  const session = await login(email);
-  const response = await call('/private/merchant/register', {
-    method: 'POST',
-    headers: bearer(session),
-    json: {
-      company,
-      street: 'Hauptstraße 5',
-      zipCode: '88339',
-      city: 'Bad Waldsee',
-      country: 'DE',
-      vatRegNo: 'DE 123 456 789',
-      managingDirector: 'Thomas Krüger',
-      contactName: 'Maria',
-      contactSurname: 'Krüger',
-      notificationLocale: 'nl',
-    },
-  });
-  expect(response.status).toBe(201);
-  const body = await json<{ merchant: { merchantId: number } }>(response);
-  return { merchantId: body.merchant.merchantId, customerId: id, email, session };
-}
 
 const post = (session: Session, path: string, body?: unknown) => call(path, { method: 'POST', headers: bearer(session), ...(body === undefined ? {} : { json: body }) });
 const errorCode = async (response: Response) => (await json<{ error: { code: string } }>(response)).error.code;

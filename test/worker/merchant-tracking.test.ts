@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCustomer, login, type Session } from './accounts-helpers.ts';
+import { bearer } from './accounts-helpers.ts';
 import { asCustomer, browser, createAd, personalData, PRIVATE_SELLER, readyAd, signedInSeller, submitAd } from './ads-helpers.ts';
+import { registeredDealer } from './dealer-helpers.ts';
 import { call, json, setCookies } from './helpers.ts';
 import { type Operator, operatorSession } from './operator-helpers.ts';
 
@@ -20,29 +21,6 @@ beforeAll(async () => {
   operator = await operatorSession();
 });
 
-/** A dealer registered through the API (notifications in Dutch, so the link is on the Dutch storefront). */
-async function registeredDealer(): Promise<{ merchantId: number; session: Session }> {
-  const { email } = await createCustomer({ profileType: 'MERCHANT' });
-  const session = await login(email);
-  const response = await call('/private/merchant/register', {
-    method: 'POST',
-    headers: bearer(session),
-    json: {
-      company: 'Tracking Reisemobile GmbH',
-      street: 'Hauptstraße 5',
-      zipCode: '88339',
-      city: 'Bad Waldsee',
-      country: 'DE',
-      vatRegNo: 'DE 123 456 789',
-      managingDirector: 'Thomas Krüger',
-      contactName: 'Maria',
-      contactSurname: 'Krüger',
-      notificationLocale: 'nl',
-    },
-  });
-  expect(response.status).toBe(201);
-  return { merchantId: (await json<{ merchant: { merchantId: number } }>(response)).merchant.merchantId, session };
-}
 
 async function issueLink(merchantId: number): Promise<{ link: string; secret: string }> {
   const response = await call(`${DEALERS}/${merchantId}/tracking-link`, { method: 'POST', headers: bearer(operator), json: {} });
