@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, VIEWPORTS, visit } from './browser.ts';
 import { expectAccessible } from './accessibility.ts';
-import { hydrated, newClient, sharedBrowser } from './session.ts';
+import { hydrated, newClient, sharedBrowser, signInAsDemoOperator } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -61,22 +61,11 @@ describe('callback request', () => {
   });
 });
 
-/** Signs the demo operator in with a recovery code (each test file uses its own: they are single-use). */
+/** The demo operator in the console at `path` (recovery code -08: no other browser test uses it). */
 async function operatorOn(path: string): Promise<Page> {
   const context = await newClient(browser(), { viewport: VIEWPORTS.desktop, locale: 'en-US' });
   const page = await context.newPage();
-  await visit(page, `${baseUrl}/en/login`);
-  await hydrated(page);
-  await page.getByLabel('E-mail', { exact: true }).fill('operator@campermarkt24.test');
-  await page.getByLabel('Password').fill('Camper2026!');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  await visit(page, `${baseUrl}${path}`);
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-  const recovery = page.getByLabel('Recovery code', { exact: true });
-  await recovery.fill('demo-recovery-08');
-  await recovery.press('Enter');
+  await signInAsDemoOperator(page, baseUrl, path, 'demo-recovery-08');
   return page;
 }
 

@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
 import { screenshot, VIEWPORTS, visit } from './browser.ts';
-import { hydrated, newClient, sharedBrowser } from './session.ts';
+import { hydrated, newClient, sharedBrowser, signInAsDemoOperator } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -15,22 +15,11 @@ const WAIT = { timeout: 20_000 };
 
 const merchantCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'cm24-merchant');
 
-/** Signs the demo operator in (a recovery code: the other browser tests use theirs and the app's code). */
+/** The demo operator in the dealers' console (recovery code -09: no other browser test uses it). */
 async function operatorPage(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newClient(browser(), { viewport: VIEWPORTS.desktop, locale: 'en-US' });
   const page = await context.newPage();
-  await visit(page, `${baseUrl}/en/login`);
-  await hydrated(page);
-  await page.getByLabel('E-mail', { exact: true }).fill('operator@campermarkt24.test');
-  await page.getByLabel('Password').fill('Camper2026!');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  await visit(page, `${baseUrl}/en/admin/dealers`);
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-  const recovery = page.getByLabel('Recovery code', { exact: true });
-  await recovery.fill('demo-recovery-09');
-  await recovery.press('Enter');
+  await signInAsDemoOperator(page, baseUrl, '/en/admin/dealers', 'demo-recovery-09');
   return { context, page };
 }
 

@@ -3,31 +3,15 @@
  * in the ads queue and counted on the dashboard, in English at desktop width and in German on a phone. Beside an ad,
  * the operator reads its edit log: the values a seller entered in the editor. axe checks each screen.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
 import { screenshot, VIEWPORTS, visit } from './browser.ts';
-import { hydrated, newClient, sharedBrowser } from './session.ts';
+import { hydrated, newClient, sharedBrowser, signInAsDemoOperator } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 const WAIT = { timeout: 15_000 };
 
-/** Signs the demo operator in and passes the second factor by a recovery code no other browser test uses, on `path`. */
-async function operatorOn(page: Page, path: string, recoveryCode: string): Promise<void> {
-  await visit(page, `${baseUrl}/en/login`);
-  await hydrated(page);
-  await page.getByLabel('E-mail', { exact: true }).fill('operator@campermarkt24.test');
-  await page.getByLabel('Password').fill('Camper2026!');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  await visit(page, `${baseUrl}${path}`);
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-  const recovery = page.getByLabel('Recovery code', { exact: true });
-  await recovery.fill(recoveryCode);
-  await recovery.press('Enter');
-}
 
 describe('console: the 24-hour promise', () => {
   it('highlights the ad waiting 21 hours and counts it on the dashboard, in English and in German on a phone', async () => {
@@ -36,7 +20,7 @@ describe('console: the 24-hour promise', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
 
-    await operatorOn(page, '/en/admin/ads', 'demo-recovery-04');
+    await signInAsDemoOperator(page, baseUrl, '/en/admin/ads', 'demo-recovery-04');
     await page.getByRole('heading', { level: 1, name: 'Ads under review' }).waitFor(WAIT);
 
     const escalated = page.locator('tr.console-row--escalated');
@@ -107,7 +91,7 @@ describe('console: the ad edit log', () => {
 
     const context = await newClient(browser(), { viewport: VIEWPORTS.desktop, locale: 'en-US' });
     const page = await context.newPage();
-    await operatorOn(page, `/en/admin/ads/${adId}`, 'demo-recovery-06');
+    await signInAsDemoOperator(page, baseUrl, `/en/admin/ads/${adId}`, 'demo-recovery-06');
     const log = page.getByRole('region', { name: 'Edit log' });
     await log.waitFor(WAIT);
     const mileage = log.getByRole('row').filter({ hasText: 'Mileage' });

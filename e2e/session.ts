@@ -1,4 +1,4 @@
-/** Browser-test helpers: one Chromium per test file, waiting for hydration, signing in as the demo dealer. */
+/** Browser-test helpers: one Chromium per test file, waiting for hydration, signing in as the demo dealer or operator. */
 import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -57,4 +57,23 @@ export async function signInAsDemoDealer(page: Page, baseUrl: string): Promise<v
     await accept.click();
     await accept.waitFor({ state: 'detached' });
   }
+}
+
+/**
+ * Signs the demo operator in on `page` and opens the console at `path`, passing the second factor with a recovery
+ * code. The codes are single-use: each test passes one no other browser test uses (README lists -01 to -10).
+ */
+export async function signInAsDemoOperator(page: Page, baseUrl: string, path: string, recoveryCode: string): Promise<void> {
+  await visit(page, `${baseUrl}/en/login`);
+  await hydrated(page);
+  await page.getByLabel('E-mail', { exact: true }).fill('operator@campermarkt24.test');
+  await page.getByLabel('Password').fill('Camper2026!');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 15_000 });
+  await visit(page, `${baseUrl}${path}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  const recovery = page.getByLabel('Recovery code', { exact: true });
+  await recovery.fill(recoveryCode);
+  await recovery.press('Enter');
 }

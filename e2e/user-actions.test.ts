@@ -7,7 +7,7 @@ import type { Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './accessibility.ts';
 import { screenshot, VIEWPORTS, visit } from './browser.ts';
-import { hydrated, newClient, sharedBrowser } from './session.ts';
+import { hydrated, newClient, sharedBrowser, signInAsDemoOperator } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -53,19 +53,8 @@ describe('user actions', () => {
   it('shows the operator the logged actions in the console', async () => {
     const context = await newClient(browser(), { viewport: VIEWPORTS.desktop, locale: 'en-US' });
     const page = await context.newPage();
-    await visit(page, `${baseUrl}/en/login`);
-    await hydrated(page);
-    await page.getByLabel('E-mail', { exact: true }).fill('operator@campermarkt24.test');
-    await page.getByLabel('Password').fill('Camper2026!');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'), WAIT);
-    await visit(page, `${baseUrl}/en/admin/userActions`);
-    await hydrated(page);
-    // A recovery code: the other browser tests use theirs and the app's code.
-    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-    const recovery = page.getByLabel('Recovery code', { exact: true });
-    await recovery.fill('demo-recovery-10');
-    await recovery.press('Enter');
+    // Recovery code -10: no other browser test uses it.
+    await signInAsDemoOperator(page, baseUrl, '/en/admin/userActions', 'demo-recovery-10');
     await page.getByRole('heading', { level: 1, name: 'User actions' }).waitFor(WAIT);
     await page.getByLabel('Action').selectOption('catalog_search');
     const table = page.getByRole('table', { name: 'Newest user actions' });
