@@ -30,29 +30,27 @@ export async function dealerBoard(env: BoardEnv, db: Database, customerId: numbe
     console.warn(JSON.stringify({ job: 'board-market-prices', error: String(error) }));
     return new Map<number, { marketPrice: MarketPrice }>();
   });
-  const rows = await Promise.all(
-    listed.map(async (card): Promise<BoardRow | null> => {
-      const auctionId = card.auctionId as number;
-      const snapshot = await auctionRoom(env, auctionId).snapshot(auctionId, customerId);
-      // The dealer's own ad is never on their board; an auction the object no longer knows is left out.
-      if (!snapshot || snapshot.context.role === 'seller') return null;
-      return {
-        auctionId,
-        productId: card.entityId,
-        title: `${card.make} ${card.model}`.trim(),
-        year: card.firstRegistrationYear,
-        mileage: card.mileage,
-        image: card.image,
-        rule: { vatReportable: card.vatReportable, netPrices: card.netPrices },
-        reasons: [...(reasons.get(card.entityId) ?? [])],
-        watching: watched.has(card.entityId),
-        snapshot,
-        marketPrice: null,
-      };
-    }),
-  );
-  const prices = await pricing;
-  for (const row of rows) if (row) row.marketPrice = prices.get(row.productId)?.marketPrice ?? null;
+  const snapshots = Promise.all(listed.map((card) => auctionRoom(env, card.auctionId as number).snapshot(card.auctionId as number, customerId)));
+  const [prices, views] = await Promise.all([pricing, snapshots]);
+  const rows = listed.map((card, index): BoardRow | null => {
+    const auctionId = card.auctionId as number;
+    const snapshot = views[index] ?? null;
+    // The dealer's own ad is never on their board; an auction the object no longer knows is left out.
+    if (!snapshot || snapshot.context.role === 'seller') return null;
+    return {
+      auctionId,
+      productId: card.entityId,
+      title: `${card.make} ${card.model}`.trim(),
+      year: card.firstRegistrationYear,
+      mileage: card.mileage,
+      image: card.image,
+      rule: { vatReportable: card.vatReportable, netPrices: card.netPrices },
+      reasons: [...(reasons.get(card.entityId) ?? [])],
+      watching: watched.has(card.entityId),
+      snapshot,
+      marketPrice: prices.get(card.entityId)?.marketPrice ?? null,
+    };
+  });
   const board = rows.filter((row): row is BoardRow => row !== null).sort(compareRows);
   await streamShard(env, customerId).followBoard(
     customerId,
