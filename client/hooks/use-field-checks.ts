@@ -4,7 +4,7 @@
  * server stays the authority: its field errors show until that field is changed or the form is sent again.
  * Non-blocking hints (the e-mail typo question) follow the same timing and never stop a submit.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { changed, type FieldReport, type ServerRefusal, visibleMessages } from '../lib/field-messages.ts';
 
 export { type FieldReport, reportOf } from '../lib/field-messages.ts';
@@ -19,6 +19,9 @@ export function useFieldChecks<V extends object>(values: V, check: FieldCheck<V>
   const [server, setServer] = useState<ServerRefusal<V> | null>(null);
   // Re-renders once a lazily loaded check has arrived, so a field left before that gets its message.
   const [, setLoaded] = useState(false);
+  // The values as last rendered, for a blur handled before React attached the handler of the newest render.
+  const latest = useRef(values);
+  latest.current = values;
 
   const report = check(values);
   const { fields: errors, hints } = visibleMessages({ values, report, left, tried, server });
@@ -41,7 +44,7 @@ export function useFieldChecks<V extends object>(values: V, check: FieldCheck<V>
    */
   function leave(field: string): void {
     preload();
-    if (changed(values, start, field)) reveal(field);
+    if (changed(latest.current, start, field)) reveal(field);
   }
 
   return {
